@@ -1,0 +1,19 @@
+//! `combgames`: combinatorial game theory and Fibonacci number theory, as a facade over small
+//! focused crates, each re-exported here as a module.
+//!
+//! - [`zeckendorf`]: Fibonacci numbers, Zeckendorf representations, Fibonacci nim.
+//! - [`stone_game`]: Stone Game III (Project Euler 366), `M(n)` and `S(N)`.
+//!
+//! ```
+//! use combgames::{stone_game, zeckendorf};
+//! assert_eq!(zeckendorf::smallest_term(17u64), Ok(1));
+//! assert_eq!(stone_game::sum_largest_moves(100), 728);
+//! ```
+
+pub use combgames_stone_game as stone_game;
+pub use combgames_zeckendorf as zeckendorf;
+
+// The README's snippets are compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+struct ReadmeDoctests;

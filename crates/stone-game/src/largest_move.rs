@@ -1,0 +1,44 @@
+//! `M(n)`: the largest winning first move from a pile of `n` stones.
+
+use combgames_zeckendorf::Natural;
+
+use crate::Error;
+
+/// `M(n)`, the largest number of stones the first player may take from a pile of `n` and still
+/// win, or `0` when the pile is lost (exactly when `n` is a Fibonacci number).
+///
+/// Strip Zeckendorf terms of `n` from the top; the first remaining tail `t > 0` with
+/// `2t < (the term just stripped)` is `M(n)`. This is the two-case recursion
+/// `M(n) = n - F` if `2(n - F) < F`, else `M(n - F)`, with `F` the largest Fibonacci number
+/// `<= n`. Cost: `O(log n)` comparisons and subtractions, no allocation for `u64`/`u128`.
+///
+/// # Errors
+/// [`Error::EmptyPile`] when `n = 0`.
+///
+/// ```
+/// use combgames_stone_game::largest_winning_move;
+/// // Published with Project Euler 366: M(5) = 0, M(17) = 4.
+/// assert_eq!(largest_winning_move(&5u64), Ok(0));
+/// assert_eq!(largest_winning_move(&17u64), Ok(4));
+/// assert_eq!(largest_winning_move(&54u64), Ok(2)); // 34 + 13 + 5 + 2: tails 20, 7, 2
+/// ```
+pub fn largest_winning_move<N: Natural>(n: &N) -> Result<N, Error> {
+    if n.is_zero() {
+        return Err(Error::EmptyPile);
+    }
+    let fib = N::fibonacci_through(n);
+    let mut rest = n.clone();
+    let mut end = fib.len();
+    loop {
+        let k = fib[..end].partition_point(|f| *f <= rest) - 1;
+        let term = &fib[k];
+        let tail = rest - term.clone();
+        // `tail < term - tail` is `2 * tail < term` without overflow (a tail is below its term).
+        if tail.is_zero() || tail < term.clone() - tail.clone() {
+            return Ok(tail);
+        }
+        rest = tail;
+        // The next Zeckendorf term has index at most k - 2.
+        end = k - 1;
+    }
+}

@@ -1,0 +1,70 @@
+//! Slow reference solutions written from the rules of the game alone, with no Fibonacci
+//! theory: the twins the fast paths are tested against.
+
+/// The lost states of the game, found by exhaustive minimax over states `(m, b)` for every
+/// `m <= max_stones`.
+///
+/// From `m` stones with cap `b` the mover may take `x` in `1..=min(m, b)`, leaving `(m - x, 2x)`;
+/// taking the last stone wins. Let `W(m)` be the set of moves `x <= m` that win when legal:
+/// `x = m`, or `x` with `(m - x, 2x)` lost. The state `(m, b)` is lost exactly when no
+/// `x <= b` lies in `W(m)`, that is when `b < min W(m)`. So the whole table of states is
+/// described by `c(m) = min W(m)`, computed for increasing `m` in `O(max_stones^2)` steps.
+///
+/// ```
+/// use combgames_stone_game::naive::GameTable;
+/// let table = GameTable::new(100);
+/// assert!(table.is_lost(5, 4)); // a pile of 5 is lost for the first player
+/// assert_eq!(table.largest_winning_move(17), 4);
+/// assert_eq!(table.sum_largest_moves(100), 728);
+/// ```
+#[derive(Debug, Clone)]
+pub struct GameTable {
+    /// `c(m)`, the smallest winning move from `m` stones; `c(0)` is unused.
+    smallest_win: Vec<usize>,
+}
+
+impl GameTable {
+    /// Solves every state with at most `max_stones` stones. Cost `O(max_stones^2)`.
+    pub fn new(max_stones: usize) -> Self {
+        let mut smallest_win = vec![0; max_stones + 1];
+        for m in 1..=max_stones {
+            smallest_win[m] = (1..=m)
+                .find(|&x| x == m || 2 * x < smallest_win[m - x])
+                .unwrap_or(m);
+        }
+        GameTable { smallest_win }
+    }
+
+    /// The largest pile the table covers.
+    pub fn max_stones(&self) -> usize {
+        self.smallest_win.len() - 1
+    }
+
+    /// Whether `(m, b)` is lost for the player to move (`1 <= m <= max_stones`).
+    ///
+    /// # Panics
+    /// If `m` is 0 or beyond the table: this is test support, not a checked API.
+    pub fn is_lost(&self, m: usize, b: usize) -> bool {
+        assert!(m >= 1 && m <= self.max_stones(), "state outside the table");
+        b < self.smallest_win[m]
+    }
+
+    /// `M(n)`: the largest `x` in `1..n` leaving the opponent the lost state `(n - x, 2x)`, or 0.
+    ///
+    /// # Panics
+    /// If `n` is 0 or beyond the table.
+    pub fn largest_winning_move(&self, n: usize) -> usize {
+        (1..n)
+            .rev()
+            .find(|&x| self.is_lost(n - x, 2 * x))
+            .unwrap_or(0)
+    }
+
+    /// `M(1) + ... + M(n)`, one pile at a time.
+    ///
+    /// # Panics
+    /// If `n` is beyond the table.
+    pub fn sum_largest_moves(&self, n: usize) -> u64 {
+        (1..=n).map(|p| self.largest_winning_move(p) as u64).sum()
+    }
+}

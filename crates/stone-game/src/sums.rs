@@ -1,0 +1,132 @@
+//! `S(N) = M(1) + M(2) + ... + M(N)` in `O(log N)` steps per query.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use combgames_zeckendorf::Natural;
+use num_bigint::{BigUint, ToBigUint};
+
+use crate::Error;
+use crate::arithmetic::{Arithmetic, BigExact, Modular, WideExact};
+
+/// Per-interval tables for the piles `F(k) <= n < F(k + 1)` (the interval `I_k`), `k <= top`.
+///
+/// With `P_k = ceil(F(k) / 2)`, the values of `M` on `I_k` are `0, 1, ..., P_k - 1` (the climb)
+/// followed by `M(j)` for `j = P_k .. F(k - 1) - 1` (the tail, non-empty from `k = 6` on).
+struct Tables<N: Clone + 'static, V> {
+    fib: Cow<'static, [N]>,
+    /// `P_k`.
+    climb: Vec<N>,
+    /// `S(F(k + 1) - 1)`: everything up to the end of `I_k`.
+    through: Vec<V>,
+    /// For `k >= 6`, `S(F(k) + P_k - 1) - S(P_k - 1)`: what a query adds when it passes the
+    /// climb of `I_k` and continues in the tail, where `M(F(k) + j) = M(j)`.
+    past_climb: Vec<V>,
+    top: usize,
+}
+
+impl<N: Natural, V: Clone> Tables<N, V> {
+    fn build<A: Arithmetic<N, Value = V>>(arith: &A, limit: &N) -> Self {
+        // Cover at least I_2 and I_3 so that tiny limits need no special case.
+        let limit = limit.clone().max(N::from(2));
+        let fib = N::fibonacci_through(&limit);
+        let top = fib.partition_point(|f| *f <= limit) - 1;
+        let mut climb = vec![N::zero(); top + 1];
+        let mut climb_sum = vec![arith.zero(); top + 1];
+        let mut through = vec![arith.zero(); top + 1];
+        let mut past_climb = vec![arith.zero(); top + 1];
+        for k in 2..=top {
+            climb[k] = fib[k].clone() - fib[k].clone() / N::from(2);
+            climb_sum[k] = arith.triangular(&(climb[k].clone() - N::one()));
+            through[k] = if k < 6 {
+                // No tail: the climb fills I_k.
+                arith.add(&through[k - 1], &climb_sum[k])
+            } else {
+                // S(P_k - 1): P_k - 1 = F(k - 2) + P_{k-3} - 1 lies in the climb of I_{k-2}.
+                let below_climb = arith.add(&through[k - 3], &climb_sum[k - 3]);
+                past_climb[k] = arith.sub(&arith.add(&through[k - 1], &climb_sum[k]), &below_climb);
+                // The tail of I_k repeats M on [P_k, F(k - 1) - 1].
+                arith.add(&past_climb[k], &through[k - 2])
+            };
+        }
+        Tables {
+            fib,
+            climb,
+            through,
+            past_climb,
+            top,
+        }
+    }
+
+    /// `S(n)`; `n` must not exceed the limit the tables were built for.
+    fn sum<A: Arithmetic<N, Value = V>>(&self, arith: &A, n: &N) -> V {
+        let mut total = arith.zero();
+        let mut rest = n.clone();
+        let mut end = self.top + 1;
+        while !rest.is_zero() {
+            let k = self.fib[..end].partition_point(|f| *f <= rest) - 1;
+            let j = rest - self.fib[k].clone();
+            if j < self.climb[k] {
+                let head = arith.add(&self.through[k - 1], &arith.triangular(&j));
+                return arith.add(&total, &head);
+            }
+            total = arith.add(&total, &self.past_climb[k]);
+            // j < F(k - 1), so the next interval index is at most k - 2.
+            rest = j;
+            end = k - 1;
+        }
+        total
+    }
+}
+
+/// `S(N) = M(1) + ... + M(N)` for `u64` piles, exact.
+///
+/// The result is below `N^2 / 4 < 2^126`, so `u128` always holds it. Tables covering all of
+/// `u64` are built on the first call (about 100 entries); a query then costs `O(log N)`
+/// additions.
+///
+/// ```
+/// use combgames_stone_game::sum_largest_moves;
+/// assert_eq!(sum_largest_moves(100), 728); // published with Project Euler 366
+/// assert_eq!(sum_largest_moves(1_000_000), 73_233_921_484);
+/// ```
+pub fn sum_largest_moves(n: u64) -> u128 {
+    static TABLES: OnceLock<Tables<u64, u128>> = OnceLock::new();
+    TABLES
+        .get_or_init(|| Tables::build(&WideExact, &u64::MAX))
+        .sum(&WideExact, &n)
+}
+
+/// `S(N)` exactly, for `N` of any width (`u64`, `u128` or `BigUint`).
+///
+/// Builds tables for the `O(log N)` Fibonacci intervals up to `N`, then answers in `O(log N)`
+/// big-integer additions; `N = 10^1000` takes a few milliseconds.
+///
+/// ```
+/// use combgames_stone_game::sum_largest_moves_big;
+/// use num_bigint::BigUint;
+/// assert_eq!(sum_largest_moves_big(&100u64), BigUint::from(728u32));
+/// let huge: BigUint = "1000000000000000000000000000000".parse().unwrap();
+/// assert!(sum_largest_moves_big(&huge) > huge);
+/// ```
+pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> BigUint {
+    Tables::build(&BigExact, n).sum(&BigExact, n)
+}
+
+/// `S(N) mod modulus`, for `N` of any width and any `modulus >= 2`.
+///
+/// # Errors
+/// [`Error::ModulusTooSmall`] when `modulus < 2`.
+///
+/// ```
+/// use combgames_stone_game::sum_largest_moves_mod;
+/// assert_eq!(sum_largest_moves_mod(&100u64, 100), Ok(28));
+/// assert!(sum_largest_moves_mod(&100u64, 1).is_err());
+/// ```
+pub fn sum_largest_moves_mod<N: Natural>(n: &N, modulus: u64) -> Result<u64, Error> {
+    if modulus < 2 {
+        return Err(Error::ModulusTooSmall(modulus));
+    }
+    let arith = Modular(modulus);
+    Ok(Tables::build(&arith, n).sum(&arith, n))
+}

@@ -1,0 +1,46 @@
+//! Published values.
+
+use combgames_stone_game::{
+    Error, largest_winning_move, sum_largest_moves, sum_largest_moves_big, sum_largest_moves_mod,
+};
+use num_bigint::BigUint;
+
+#[test]
+fn project_euler_366_statement() {
+    // The problem statement: M(5) = 0, M(17) = 4, S(100) = 728.
+    assert_eq!(largest_winning_move(&5u64), Ok(0));
+    assert_eq!(largest_winning_move(&17u64), Ok(4));
+    assert_eq!(sum_largest_moves(100), 728);
+}
+
+#[test]
+fn article_values() {
+    // Seed article (p366), section 1: M(1..=24).
+    let expected = [
+        0, 0, 0, 1, 0, 1, 2, 0, 1, 2, 3, 1, 0, 1, 2, 3, 4, 5, 6, 2, 0, 1, 2, 3,
+    ];
+    for (n, &m) in (1u64..).zip(expected.iter()) {
+        assert_eq!(largest_winning_move(&n), Ok(m), "M({n})");
+    }
+    // Section 9 and 10: S(87) = 661 and S(10^3 .. 10^6).
+    assert_eq!(sum_largest_moves(87), 661);
+    assert_eq!(sum_largest_moves(1_000), 83_085);
+    assert_eq!(sum_largest_moves(10_000), 9_142_038);
+    assert_eq!(sum_largest_moves(100_000), 792_624_636);
+    assert_eq!(sum_largest_moves(1_000_000), 73_233_921_484);
+}
+
+#[test]
+fn bad_input_is_an_error() {
+    assert_eq!(largest_winning_move(&0u64), Err(Error::EmptyPile));
+    assert_eq!(
+        sum_largest_moves_mod(&10u64, 0),
+        Err(Error::ModulusTooSmall(0))
+    );
+    assert_eq!(
+        sum_largest_moves_mod(&10u64, 1),
+        Err(Error::ModulusTooSmall(1))
+    );
+    assert_eq!(sum_largest_moves(0), 0);
+    assert_eq!(sum_largest_moves_big(&BigUint::ZERO), BigUint::ZERO);
+}

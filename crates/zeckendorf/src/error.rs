@@ -1,0 +1,28 @@
+//! The crate's error type.
+
+use thiserror::Error;
+
+/// What can go wrong in this crate.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Zero has no Zeckendorf terms, and a Fibonacci nim state needs at least one stone.
+    #[error("the number must be at least 1")]
+    Zero,
+    /// The result does not fit in the integer type asked for.
+    #[error("the result does not fit in the integer type")]
+    Overflow,
+    /// A list of Fibonacci indices is not a Zeckendorf representation.
+    #[error(
+        "indices {0:?} are not a Zeckendorf representation: each must be >= 2, and no two equal or adjacent"
+    )]
+    NotZeckendorf(Vec<usize>),
+    /// A move is not legal in the given Fibonacci nim state.
+    #[error("cannot take {take} stones: the mover may take 1 to {max}")]
+    IllegalMove {
+        /// The number of stones the move would take.
+        take: String,
+        /// The largest legal move, `min(stones, cap)`.
+        max: String,
+    },
+}

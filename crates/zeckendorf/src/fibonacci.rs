@@ -1,0 +1,52 @@
+//! Fibonacci numbers, with the index convention `F(0) = 0, F(1) = 1, F(k + 1) = F(k) + F(k - 1)`.
+
+use crate::{Error, Natural};
+
+/// The Fibonacci number `F(k)`, with `F(0) = 0`, `F(1) = F(2) = 1`, `F(3) = 2`, ...
+///
+/// # Errors
+/// [`Error::Overflow`] if `F(k)` does not fit in `T`: `k > 93` for `u64`, `k > 186` for `u128`.
+/// [`BigUint`](num_bigint::BigUint) never fails; it costs `O(k)` additions.
+///
+/// ```
+/// use combgames_zeckendorf::fibonacci;
+/// assert_eq!(fibonacci::<u64>(10), Ok(55));
+/// assert_eq!(fibonacci::<u64>(93), Ok(12_200_160_415_121_876_738));
+/// assert!(fibonacci::<u64>(94).is_err());
+/// ```
+pub fn fibonacci<T: Natural>(k: usize) -> Result<T, Error> {
+    T::fibonacci(k).ok_or(Error::Overflow)
+}
+
+/// The largest Fibonacci number `F(k) <= n`, with its index `k >= 2` (so `1` is reported as
+/// `F(2)`, the index Zeckendorf representations use), or `None` when `n = 0`.
+///
+/// Cost: a binary search in a per-process table for `u64`/`u128`; `O(log n)` big additions
+/// for `BigUint`.
+///
+/// ```
+/// use combgames_zeckendorf::largest_fibonacci_at_most;
+/// assert_eq!(largest_fibonacci_at_most(&100u64), Some((11, 89)));
+/// assert_eq!(largest_fibonacci_at_most(&1u64), Some((2, 1)));
+/// assert_eq!(largest_fibonacci_at_most(&0u64), None);
+/// ```
+pub fn largest_fibonacci_at_most<T: Natural>(n: &T) -> Option<(usize, T)> {
+    if n.is_zero() {
+        return None;
+    }
+    let table = T::fibonacci_through(n);
+    let k = table.partition_point(|f| f <= n) - 1;
+    Some((k, table[k].clone()))
+}
+
+/// Whether `n` is a Fibonacci number (`0` counts, as `F(0)`).
+///
+/// ```
+/// use combgames_zeckendorf::is_fibonacci;
+/// assert!(is_fibonacci(&144u64));
+/// assert!(!is_fibonacci(&100u64));
+/// assert!(is_fibonacci(&0u128));
+/// ```
+pub fn is_fibonacci<T: Natural>(n: &T) -> bool {
+    n.is_zero() || largest_fibonacci_at_most(n).is_some_and(|(_, f)| f == *n)
+}

@@ -1,0 +1,49 @@
+//! Fibonacci numbers, Zeckendorf representations and Fibonacci nim.
+//!
+//! Index the Fibonacci numbers by `F(0) = 0`, `F(1) = 1`, `F(k + 1) = F(k) + F(k - 1)`, so
+//! that `F(2), F(3), F(4), ... = 1, 2, 3, 5, 8, ...` lists each positive Fibonacci number once.
+//! **Zeckendorf's theorem**: every `n >= 1` is, in exactly one way, a sum
+//!
+//! ```text
+//! n = F(k_1) + F(k_2) + ... + F(k_r),    k_1 > k_2 + 1 > ... ,  k_r >= 2,
+//! ```
+//!
+//! of Fibonacci numbers no two of which are equal or adjacent, and the greedy choice (largest
+//! `F(k) <= n` first) finds it. Its smallest term `z(n) = F(k_r)` decides **Fibonacci nim**:
+//! from a pile of `m` stones, when the mover may take at most `b`, the mover loses against best
+//! play if and only if
+//!
+//! ```text
+//! b < z(m).
+//! ```
+//!
+//! A winning move is then `x` with `2x < z(m - x)`, and every such `x` is a *tail* of the
+//! representation of `m`: a sum of its smallest terms whose double is below the next term.
+//!
+//! ```
+//! use combgames_zeckendorf::{NimState, Zeckendorf, smallest_term};
+//! assert_eq!(Zeckendorf::new(100u64).to_string(), "100 = 89 + 8 + 3");
+//! assert_eq!(smallest_term(100u64), Ok(3));
+//! // A pile of 100 stones: take 3 (the tail 3 < 8/2) or 11 (the tail 8 + 3 < 89/2).
+//! assert_eq!(NimState::opening(100u64).unwrap().winning_moves(), vec![3, 11]);
+//! ```
+//!
+//! Everything is generic over [`Natural`]: `u64` and `u128` use a Fibonacci table computed once
+//! per process (93 and 186 entries), [`BigUint`](num_bigint::BigUint) computes the `O(log n)`
+//! numbers it needs. All operations on `n` cost `O(log n)` arithmetic steps.
+//!
+//! Bounds: `fibonacci::<u64>(k)` exists for `k <= 93`, `fibonacci::<u128>(k)` for `k <= 186`;
+//! larger indices return [`Error::Overflow`], as does a representation rebuilt from indices whose
+//! sum does not fit.
+
+mod error;
+mod fibonacci;
+mod natural;
+mod nim;
+mod representation;
+
+pub use error::Error;
+pub use fibonacci::{fibonacci, is_fibonacci, largest_fibonacci_at_most};
+pub use natural::Natural;
+pub use nim::{NimState, winning_openings};
+pub use representation::{Zeckendorf, smallest_term};

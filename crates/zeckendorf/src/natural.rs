@@ -1,0 +1,119 @@
+//! The unsigned integer types the crate works with.
+
+use std::borrow::Cow;
+use std::fmt::{Debug, Display};
+use std::sync::OnceLock;
+
+use num_bigint::BigUint;
+use num_traits::{CheckedAdd, CheckedSub, ToPrimitive, Unsigned};
+
+/// An unsigned integer type with Fibonacci tables: `u64`, `u128` or [`BigUint`].
+///
+/// The trait is sealed; it exists so that every algorithm in this crate is written once and
+/// runs on machine words (using tables computed once per process) and on unbounded integers
+/// (computing only as many Fibonacci numbers as the input needs).
+///
+/// ```
+/// use combgames_zeckendorf::Natural;
+/// let table = u64::fibonacci_through(&100);
+/// assert_eq!(&table[..8], &[0, 1, 1, 2, 3, 5, 8, 13]);
+/// assert!(*table.last().unwrap() > 100);
+/// ```
+pub trait Natural:
+    Clone
+    + Ord
+    + Unsigned
+    + CheckedAdd
+    + CheckedSub
+    + ToPrimitive
+    + From<u64>
+    + Display
+    + Debug
+    + sealed::Sealed
+    + 'static
+{
+    /// `F(0), F(1), ..., F(j)`, where `F(j)` is the first Fibonacci number above `limit`, or
+    /// the largest one the type can hold if there is none.
+    fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]>;
+
+    /// `F(k)`, or `None` if it does not fit in the type.
+    fn fibonacci(k: usize) -> Option<Self>;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u64 {}
+    impl Sealed for u128 {}
+    impl Sealed for num_bigint::BigUint {}
+}
+
+/// All Fibonacci numbers that fit in the type, from `F(0)`, computed once per process.
+macro_rules! primitive_natural {
+    ($t:ty, $cell:ident) => {
+        static $cell: OnceLock<Vec<$t>> = OnceLock::new();
+
+        impl Natural for $t {
+            fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
+                let all = $cell.get_or_init(|| {
+                    let mut fib: Vec<$t> = vec![0, 1];
+                    while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
+                        fib.push(next);
+                    }
+                    fib
+                });
+                let end = all.partition_point(|f| f <= limit);
+                Cow::Borrowed(&all[..=end.min(all.len() - 1)])
+            }
+
+            fn fibonacci(k: usize) -> Option<Self> {
+                <$t>::fibonacci_through(&<$t>::MAX).get(k).copied()
+            }
+        }
+    };
+}
+
+primitive_natural!(u64, FIBONACCI_U64);
+primitive_natural!(u128, FIBONACCI_U128);
+
+impl Natural for BigUint {
+    fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
+        let mut fib = vec![BigUint::ZERO, BigUint::from(1u8)];
+        while fib[fib.len() - 1] <= *limit {
+            let next = &fib[fib.len() - 1] + &fib[fib.len() - 2];
+            fib.push(next);
+        }
+        Cow::Owned(fib)
+    }
+
+    fn fibonacci(k: usize) -> Option<Self> {
+        let (mut a, mut b) = (BigUint::ZERO, BigUint::from(1u8));
+        for _ in 0..k {
+            let next = &a + &b;
+            a = std::mem::replace(&mut b, next);
+        }
+        Some(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn primitive_tables_stop_at_the_type_bound() {
+        // F(93) is the largest Fibonacci number below 2^64, F(186) the largest below 2^128.
+        let all = u64::fibonacci_through(&u64::MAX);
+        assert_eq!(all.len(), 94);
+        assert_eq!(all[93], 12_200_160_415_121_876_738);
+        assert_eq!(u128::fibonacci_through(&u128::MAX).len(), 187);
+        assert_eq!(u64::fibonacci(94), None);
+    }
+
+    #[test]
+    fn big_table_ends_past_the_limit() {
+        let limit = BigUint::from(13u8);
+        let table = BigUint::fibonacci_through(&limit);
+        assert_eq!(table.last(), Some(&BigUint::from(21u8)));
+        assert_eq!(BigUint::fibonacci(10), Some(BigUint::from(55u8)));
+    }
+}

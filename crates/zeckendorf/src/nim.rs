@@ -1,0 +1,133 @@
+//! Fibonacci nim: one pile, each move takes between 1 and a cap, and the next cap is twice the
+//! last move.
+
+use crate::{Error, Natural, Zeckendorf, smallest_term};
+
+/// A Fibonacci nim state `(m, b)`: `m >= 1` stones remain and the player to move may take
+/// `1..=min(m, b)` of them. Taking `x` leaves `(m - x, 2x)` to the opponent; whoever takes the
+/// last stone wins.
+///
+/// The state is lost for the mover exactly when `b < z(m)`, the smallest Zeckendorf term of
+/// `m` (see `docs/zeckendorf.md` for the proof).
+///
+/// ```
+/// use combgames_zeckendorf::NimState;
+/// // 17 = 13 + 3 + 1. With cap 16 (the opening of a pile of 17) the mover wins by taking
+/// // 1 (the tail 1, below 3/2) or 4 (the tail 3 + 1, below 13/2).
+/// let s = NimState::opening(17u64).unwrap();
+/// assert!(!s.is_lost());
+/// assert_eq!(s.winning_moves(), vec![1, 4]);
+/// // Taking 4 leaves (13, 8): 8 < z(13) = 13, a lost state for the opponent.
+/// assert!(s.after(&4).unwrap().unwrap().is_lost());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NimState<T> {
+    stones: T,
+    cap: T,
+}
+
+impl<T: Natural> NimState<T> {
+    /// The state with `stones` left and `cap` the most the mover may take.
+    ///
+    /// # Errors
+    /// [`Error::Zero`] when `stones = 0`: the game is already over.
+    pub fn new(stones: T, cap: T) -> Result<Self, Error> {
+        if stones.is_zero() {
+            return Err(Error::Zero);
+        }
+        Ok(NimState { stones, cap })
+    }
+
+    /// The opening of a pile of `n` stones: the first player may take anything but the whole
+    /// pile, so the state is `(n, n - 1)`.
+    ///
+    /// # Errors
+    /// [`Error::Zero`] when `n = 0`.
+    pub fn opening(n: T) -> Result<Self, Error> {
+        if n.is_zero() {
+            return Err(Error::Zero);
+        }
+        let cap = n.clone() - T::one();
+        Ok(NimState { stones: n, cap })
+    }
+
+    /// Stones left.
+    pub fn stones(&self) -> &T {
+        &self.stones
+    }
+
+    /// The most the mover may take (moves are also bounded by the stones left).
+    pub fn cap(&self) -> &T {
+        &self.cap
+    }
+
+    /// Whether the player to move loses against best play: `b < z(m)`.
+    pub fn is_lost(&self) -> bool {
+        // `stones >= 1` is an invariant, so the smallest term exists.
+        smallest_term(self.stones.clone()).is_ok_and(|z| self.cap < z)
+    }
+
+    /// Every winning move, in increasing order.
+    ///
+    /// A move `x < m` wins when `2x < z(m - x)`. Such an `x` is always a sum of the smallest
+    /// Zeckendorf terms of `m` whose double is below the next term up, so only the `O(log m)`
+    /// tails of the representation are candidates; taking all `m` stones wins when the cap
+    /// allows it.
+    pub fn winning_moves(&self) -> Vec<T> {
+        let representation = Zeckendorf::new(self.stones.clone());
+        let terms: Vec<T> = representation.terms().collect();
+        let mut moves = Vec::new();
+        let mut tail = T::zero();
+        // Walk from the smallest term up: `tail` is the sum of the terms below `terms[i]`.
+        for (i, term) in terms.iter().enumerate().rev() {
+            tail = tail + term.clone();
+            let wins = match i.checked_sub(1) {
+                // `tail < next - tail` is `2 * tail < next` without overflow (tail < next).
+                Some(above) => tail < terms[above].clone() - tail.clone(),
+                None => true, // taking every stone
+            };
+            if wins && tail <= self.cap {
+                moves.push(tail.clone());
+            }
+        }
+        moves
+    }
+
+    /// The state after taking `take` stones, or `None` if they were the last ones (the mover
+    /// has won).
+    ///
+    /// # Errors
+    /// [`Error::IllegalMove`] unless `1 <= take <= min(stones, cap)`;
+    /// [`Error::Overflow`] if the next cap `2 * take` does not fit in `T`.
+    pub fn after(&self, take: &T) -> Result<Option<Self>, Error> {
+        let max = self.cap.clone().min(self.stones.clone());
+        if take.is_zero() || *take > max {
+            return Err(Error::IllegalMove {
+                take: take.to_string(),
+                max: max.to_string(),
+            });
+        }
+        let stones = self.stones.clone() - take.clone();
+        if stones.is_zero() {
+            return Ok(None);
+        }
+        let cap = take.checked_add(take).ok_or(Error::Overflow)?;
+        Ok(Some(NimState { stones, cap }))
+    }
+}
+
+/// The winning first moves from a pile of `n` stones, in increasing order; empty exactly when
+/// `n` is a Fibonacci number.
+///
+/// # Errors
+/// [`Error::Zero`] when `n = 0`.
+///
+/// ```
+/// use combgames_zeckendorf::winning_openings;
+/// assert_eq!(winning_openings(17u64), Ok(vec![1, 4]));
+/// assert_eq!(winning_openings(20u64), Ok(vec![2]));
+/// assert_eq!(winning_openings(21u64), Ok(vec![]));
+/// ```
+pub fn winning_openings<T: Natural>(n: T) -> Result<Vec<T>, Error> {
+    Ok(NimState::opening(n)?.winning_moves())
+}

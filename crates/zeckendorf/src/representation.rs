@@ -1,0 +1,154 @@
+//! The Zeckendorf representation of a natural number.
+
+use std::fmt;
+
+use crate::{Error, Natural};
+
+/// The Zeckendorf representation of `n`: the unique way to write `n` as a sum of Fibonacci
+/// numbers `F(k)` with indices `k >= 2`, no two equal or adjacent.
+///
+/// Built by the greedy rule (take the largest Fibonacci number that fits, repeat on the rest),
+/// in `O(log n)` steps. Terms and indices are kept largest first.
+///
+/// ```
+/// use combgames_zeckendorf::Zeckendorf;
+/// let z = Zeckendorf::new(17u64);
+/// assert_eq!(z.to_string(), "17 = 13 + 3 + 1");
+/// assert_eq!(z.indices(), &[7, 4, 2]);
+/// assert_eq!(z.terms().collect::<Vec<_>>(), vec![13, 3, 1]);
+/// assert_eq!(z.smallest_term(), Some(&1));
+/// assert_eq!(Zeckendorf::from_indices([7, 4, 2]), Ok(z));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Zeckendorf<T> {
+    value: T,
+    indices: Vec<usize>,
+    terms: Vec<T>,
+}
+
+impl<T: Natural> Zeckendorf<T> {
+    /// The representation of `n`; zero has no terms.
+    pub fn new(n: T) -> Self {
+        let table = T::fibonacci_through(&n);
+        let mut indices = Vec::new();
+        let mut terms = Vec::new();
+        let mut rest = n.clone();
+        // The next term lies strictly below `end` (a term `F(k)` forces the next index <= k - 2).
+        let mut end = table.len();
+        while !rest.is_zero() {
+            let k = table[..end].partition_point(|f| *f <= rest) - 1;
+            rest = rest - table[k].clone();
+            indices.push(k);
+            terms.push(table[k].clone());
+            end = k - 1;
+        }
+        Zeckendorf {
+            value: n,
+            indices,
+            terms,
+        }
+    }
+
+    /// Rebuilds a number from the indices of its Zeckendorf terms, in any order.
+    ///
+    /// # Errors
+    /// [`Error::NotZeckendorf`] if an index is below 2 or two indices are equal or adjacent;
+    /// [`Error::Overflow`] if the sum does not fit in `T`.
+    pub fn from_indices(indices: impl IntoIterator<Item = usize>) -> Result<Self, Error> {
+        let mut sorted: Vec<usize> = indices.into_iter().collect();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        let valid =
+            sorted.last().is_none_or(|&k| k >= 2) && sorted.windows(2).all(|w| w[0] >= w[1] + 2);
+        if !valid {
+            return Err(Error::NotZeckendorf(sorted));
+        }
+        let mut value = T::zero();
+        let mut terms = Vec::with_capacity(sorted.len());
+        for &k in &sorted {
+            let term = T::fibonacci(k).ok_or(Error::Overflow)?;
+            value = value.checked_add(&term).ok_or(Error::Overflow)?;
+            terms.push(term);
+        }
+        Ok(Zeckendorf {
+            value,
+            indices: sorted,
+            terms,
+        })
+    }
+
+    /// The number represented.
+    pub fn value(&self) -> &T {
+        &self.value
+    }
+
+    /// The Fibonacci indices of the terms, largest first (each `>= 2`, gaps `>= 2`).
+    pub fn indices(&self) -> &[usize] {
+        &self.indices
+    }
+
+    /// The terms, largest first.
+    pub fn terms(&self) -> impl ExactSizeIterator<Item = T> + '_ {
+        self.terms.iter().cloned()
+    }
+
+    /// The smallest term `z(n)`, or `None` for zero.
+    pub fn smallest_term(&self) -> Option<&T> {
+        self.terms.last()
+    }
+
+    /// The number of terms.
+    pub fn len(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// Whether there are no terms (the representation of zero).
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+}
+
+/// Shows `n = F(a) + F(b) + ...`, largest term first; zero shows as `0 = 0`.
+impl<T: Natural> fmt::Display for Zeckendorf<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = ", self.value)?;
+        if self.terms.is_empty() {
+            return write!(f, "0");
+        }
+        for (i, term) in self.terms.iter().enumerate() {
+            if i > 0 {
+                write!(f, " + ")?;
+            }
+            write!(f, "{term}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The smallest Zeckendorf term `z(n)` of `n >= 1`.
+///
+/// # Errors
+/// [`Error::Zero`] when `n = 0`, which has no terms.
+///
+/// ```
+/// use combgames_zeckendorf::smallest_term;
+/// assert_eq!(smallest_term(17u64), Ok(1)); // 13 + 3 + 1
+/// assert_eq!(smallest_term(20u64), Ok(2)); // 13 + 5 + 2
+/// assert_eq!(smallest_term(89u64), Ok(89));
+/// assert!(smallest_term(0u64).is_err());
+/// ```
+pub fn smallest_term<T: Natural>(n: T) -> Result<T, Error> {
+    if n.is_zero() {
+        return Err(Error::Zero);
+    }
+    let table = T::fibonacci_through(&n);
+    let mut rest = n;
+    let mut end = table.len();
+    loop {
+        let k = table[..end].partition_point(|f| *f <= rest) - 1;
+        if table[k] == rest {
+            return Ok(rest);
+        }
+        rest = rest - table[k].clone();
+        end = k - 1;
+    }
+}

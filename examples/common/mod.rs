@@ -1,0 +1,46 @@
+//! Command-line plumbing shared by the examples: one-line errors, number parsing.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use num_bigint::BigUint;
+
+/// Parses the command line; on bad arguments prints one line to stderr and exits with code 2
+/// (`--help` and `--version` print as usual and exit 0).
+pub fn parse_args<T: Parser>(name: &str) -> T {
+    T::try_parse().unwrap_or_else(|e| {
+        if !e.use_stderr() {
+            let _ = e.print();
+            std::process::exit(0);
+        }
+        let rendered = e.to_string();
+        let first = rendered.lines().next().unwrap_or("invalid arguments");
+        eprintln!("{name}: {}", first.trim_start_matches("error: "));
+        std::process::exit(2);
+    })
+}
+
+/// Prints `name: message` to stderr and returns a failing exit code.
+pub fn fail(name: &str, message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{name}: {message}");
+    ExitCode::FAILURE
+}
+
+/// A non-negative decimal integer of any size.
+pub fn natural(text: &str) -> Result<BigUint, String> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "expected a non-negative decimal integer, got '{text}'"
+        ));
+    }
+    text.parse().map_err(|e| format!("'{text}': {e}"))
+}
+
+/// A modulus: a decimal integer of any size, at least 2.
+pub fn modulus(text: &str) -> Result<BigUint, String> {
+    let m = natural(text)?;
+    if m < BigUint::from(2u8) {
+        return Err(format!("the modulus must be at least 2, got {m}"));
+    }
+    Ok(m)
+}

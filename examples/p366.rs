@@ -1,0 +1,93 @@
+//! Project Euler 366, Stone Game III: prints `S(N) mod M` (by default `S(10^18) mod 10^8`).
+//!
+//! ```text
+//! cargo run --release --example p366 -- [--n N] [--modulus M] [--exact] [--skip-checkpoints]
+//! ```
+
+#[path = "common/mod.rs"]
+mod common;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Parser;
+use combgames::stone_game::{
+    self, largest_winning_move, naive::GameTable, sum_largest_moves, sum_largest_moves_big,
+};
+use num_bigint::BigUint;
+
+const NAME: &str = "p366";
+
+/// Stone Game III: S(N), the sum of the largest winning first moves M(n) for n <= N.
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// The limit N (any non-negative integer).
+    #[arg(long, default_value = "1000000000000000000", value_parser = common::natural, allow_hyphen_values = true)]
+    n: BigUint,
+    /// Print S(N) modulo this (any integer >= 2).
+    #[arg(long, default_value = "100000000", value_parser = common::modulus, allow_hyphen_values = true)]
+    modulus: BigUint,
+    /// Print S(N) in full instead of its residue.
+    #[arg(long)]
+    exact: bool,
+    /// Skip the built-in checkpoints.
+    #[arg(long)]
+    skip_checkpoints: bool,
+}
+
+/// The published values, then the fast sum against the minimax twin for every N <= 1000.
+fn run_checkpoints() -> Result<(), String> {
+    // Project Euler 366 statement: M(5) = 0, M(17) = 4, S(100) = 728.
+    let published = [
+        (largest_winning_move(&5u64) == Ok(0), "M(5) = 0"),
+        (largest_winning_move(&17u64) == Ok(4), "M(17) = 4"),
+        (sum_largest_moves(100) == 728, "S(100) = 728"),
+    ];
+    if let Some((_, what)) = published.iter().find(|(ok, _)| !ok) {
+        return Err(format!("checkpoint failed: {what}"));
+    }
+    let table = GameTable::new(1000);
+    let mut slow = 0u128;
+    for n in 1..=1000u64 {
+        slow += table.largest_winning_move(n as usize) as u128;
+        if sum_largest_moves(n) != slow {
+            return Err(format!(
+                "checkpoint failed: fast S({n}) differs from minimax ({slow})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn solve(args: &Args) -> BigUint {
+    if let Ok(n) = u64::try_from(&args.n) {
+        return BigUint::from(sum_largest_moves(n));
+    }
+    if !args.exact {
+        if let Ok(m) = u64::try_from(&args.modulus) {
+            // m >= 2 was checked when parsing.
+            if let Ok(residue) = stone_game::sum_largest_moves_mod(&args.n, m) {
+                return BigUint::from(residue);
+            }
+        }
+    }
+    sum_largest_moves_big(&args.n)
+}
+
+fn main() -> ExitCode {
+    let args: Args = common::parse_args(NAME);
+    let start = Instant::now();
+    if !args.skip_checkpoints {
+        if let Err(message) = run_checkpoints() {
+            return common::fail(NAME, message);
+        }
+        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    }
+    let solved = Instant::now();
+    let sum = solve(&args);
+    let answer = if args.exact { sum } else { sum % &args.modulus };
+    eprintln!("{NAME}: S({}) computed in {:.2?}", args.n, solved.elapsed());
+    println!("{answer}");
+    ExitCode::SUCCESS
+}
