@@ -30,17 +30,21 @@ impl<T: Natural> Zeckendorf<T> {
     /// The representation of `n`; zero has no terms.
     pub fn new(n: T) -> Self {
         let table = T::fibonacci_through(&n);
-        let mut indices = Vec::new();
-        let mut terms = Vec::new();
+        // Terms are non-adjacent, so there are at most half as many as table entries.
+        let mut indices = Vec::with_capacity(table.len() / 2);
+        let mut terms = Vec::with_capacity(table.len() / 2);
         let mut rest = n.clone();
-        // The next term lies strictly below `end` (a term `F(k)` forces the next index <= k - 2).
-        let mut end = table.len();
+        // Terms come out largest first, so scan the table downwards once: O(log n) steps in all.
+        let mut k = table.len() - 1;
         while !rest.is_zero() {
-            let k = table[..end].partition_point(|f| *f <= rest) - 1;
+            while table[k] > rest {
+                k -= 1;
+            }
             rest = rest - table[k].clone();
             indices.push(k);
             terms.push(table[k].clone());
-            end = k - 1;
+            // The next term has index at most k - 2 (`k >= 2`, so this cannot underflow).
+            k -= 2;
         }
         Zeckendorf {
             value: n,
@@ -142,13 +146,15 @@ pub fn smallest_term<T: Natural>(n: T) -> Result<T, Error> {
     }
     let table = T::fibonacci_through(&n);
     let mut rest = n;
-    let mut end = table.len();
+    let mut k = table.len() - 1;
     loop {
-        let k = table[..end].partition_point(|f| *f <= rest) - 1;
+        while table[k] > rest {
+            k -= 1;
+        }
         if table[k] == rest {
             return Ok(rest);
         }
         rest = rest - table[k].clone();
-        end = k - 1;
+        k -= 2;
     }
 }
