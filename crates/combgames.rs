@@ -3,6 +3,7 @@
 //!
 //! - [`zeckendorf`]: Fibonacci numbers, Zeckendorf representations, Fibonacci nim.
 //! - [`stone_game`]: Stone Game III (Project Euler 366), `M(n)` and `S(N)`.
+//! - [`fibonacci_tree_game`]: the Fibonacci Tree Game (Project Euler 400), `f(k)`.
 //! - [`grundy`]: mex, nim-sum, a generic impartial-game solver, Green Hackenbush, Fibonacci trees.
 //!
 //! ```
@@ -11,6 +12,7 @@
 //! assert_eq!(stone_game::sum_largest_moves(100), 728);
 //! ```
 
+pub use combgames_fibonacci_tree_game as fibonacci_tree_game;
 pub use combgames_grundy as grundy;
 pub use combgames_stone_game as stone_game;
 pub use combgames_zeckendorf as zeckendorf;

@@ -1,0 +1,269 @@
+//! `f(k)`: the number of winning first moves on the Fibonacci tree `T(k)`.
+
+use combgames_grundy::FibonacciTree;
+use num_bigint::BigUint;
+
+use crate::Error;
+use crate::counter::{Counter, Exact, Residues};
+
+/// Largest `order * states` a residue count may take (about 20 minutes of one core).
+pub const MAX_STEPS: f64 = 1e12;
+/// Largest number of 64-bit word additions an exact count may take (a few minutes).
+pub const MAX_EXACT_WORD_STEPS: f64 = 2e11;
+/// Largest memory an exact count may hold (3 rows of big integers), in bytes.
+pub const MAX_EXACT_BYTES: f64 = 16.0 * (1u64 << 30) as f64;
+
+/// Orders above this are refused without scanning their Grundy values: the work is at least
+/// `k^2 / 6` steps, far over [`MAX_STEPS`].
+const MAX_SCANNED_ORDER: usize = 100_000_000;
+
+/// The Fibonacci Tree Game on `T(k)` (Project Euler 400): Green Hackenbush, where a move
+/// removes a non-root node with its subtree and the player left with the bare root loses.
+/// `f(k)` counts the winning first moves.
+///
+/// The count runs bottom-up over the orders `1..k`, one row of counts per order indexed by the
+/// state a cut must reach, in a channel of `width / 2` or `width / 4` states (see the crate
+/// docs): `O(k * width)` time, three rows of memory.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+/// let game = FibonacciTreeGame::new(10).unwrap();
+/// assert_eq!(game.count_mod(1_000_000_000_000_000_000), Ok(17)); // published: f(10) = 17
+/// assert_eq!(game.count_exact().unwrap().to_string(), "17");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FibonacciTreeGame {
+    order: usize,
+    /// A power of two above every `1 + G_n`, `n <= order`: all states lie below it.
+    width: usize,
+    /// `G_order`.
+    value: usize,
+}
+
+/// Which states a count can reach: `x` with `x mod 2^shift = residue` (see the crate docs).
+#[derive(Debug, Clone, Copy)]
+struct Channel {
+    residue: usize,
+    shift: u32,
+}
+
+impl Channel {
+    fn containing(x: usize) -> Self {
+        if x & 1 == 1 {
+            Channel {
+                residue: 1,
+                shift: 1,
+            }
+        } else {
+            Channel {
+                residue: x & 3,
+                shift: 2,
+            }
+        }
+    }
+
+    fn contains(self, x: usize) -> bool {
+        x & ((1 << self.shift) - 1) == self.residue
+    }
+}
+
+impl FibonacciTreeGame {
+    /// The game on `T(order)`.
+    ///
+    /// # Errors
+    /// [`Error::ZeroOrder`] for order 0; [`Error::TooLarge`] for orders above 10^8, whose
+    /// counts would need more than `k^2 / 6` steps.
+    pub fn new(order: usize) -> Result<Self, Error> {
+        if order == 0 {
+            return Err(Error::ZeroOrder);
+        }
+        if order > MAX_SCANNED_ORDER {
+            return Err(Error::TooLarge {
+                order,
+                what: "counting",
+                needed: (order as f64).powi(2) / 6.0,
+                limit: MAX_STEPS,
+                unit: "steps",
+            });
+        }
+        let largest = (1..=order).map(grundy).max().unwrap_or(0);
+        Ok(FibonacciTreeGame {
+            order,
+            // At least 4, so that a channel of states mod 4 is never empty.
+            width: (largest + 2).next_power_of_two().max(4),
+            value: grundy(order),
+        })
+    }
+
+    /// The order `k`.
+    pub fn order(&self) -> usize {
+        self.order
+    }
+
+    /// The Grundy value `G_k` of `T(k)`; `f(k) = 0` exactly when it is 0 (`k = 1 mod 6`).
+    pub fn grundy_value(&self) -> usize {
+        self.value
+    }
+
+    /// The number of states in a dense row: a power of two above every `1 + G_n`, `n <= k`.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of states per row the count actually keeps (its channel).
+    pub fn channel_width(&self) -> usize {
+        self.width >> Channel::containing(self.value).shift
+    }
+
+    /// The work of a count: orders times channel states.
+    pub fn steps(&self) -> f64 {
+        self.order as f64 * self.channel_width() as f64
+    }
+
+    /// `f(k) mod modulus`.
+    ///
+    /// # Errors
+    /// [`Error::ModulusTooSmall`] if `modulus < 2`; [`Error::TooLarge`] if the count would
+    /// take more than [`MAX_STEPS`] steps.
+    pub fn count_mod(&self, modulus: u64) -> Result<u64, Error> {
+        self.count_mod_with_progress(modulus, |_, _| {})
+    }
+
+    /// [`count_mod`](Self::count_mod), calling `progress(done, total)` after each order.
+    ///
+    /// # Errors
+    /// As for [`count_mod`](Self::count_mod).
+    pub fn count_mod_with_progress(
+        &self,
+        modulus: u64,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<u64, Error> {
+        if modulus < 2 {
+            return Err(Error::ModulusTooSmall(modulus));
+        }
+        self.check(self.steps(), MAX_STEPS, "mod m", "steps")?;
+        Ok(self.count(&Residues(modulus), progress))
+    }
+
+    /// `f(k)` exactly.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] word
+    /// additions or [`MAX_EXACT_BYTES`] of memory.
+    pub fn count_exact(&self) -> Result<BigUint, Error> {
+        self.count_exact_with_progress(|_, _| {})
+    }
+
+    /// [`count_exact`](Self::count_exact), calling `progress(done, total)` after each order.
+    ///
+    /// # Errors
+    /// As for [`count_exact`](Self::count_exact).
+    pub fn count_exact_with_progress(
+        &self,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<BigUint, Error> {
+        // Counts are below |T(k)| < 2^(0.7 k): about 0.7 k / 64 words, half that on average.
+        let words = (0.7 * self.order as f64 / 64.0).ceil() + 1.0;
+        self.check(
+            self.steps() * words / 2.0,
+            MAX_EXACT_WORD_STEPS,
+            "exactly",
+            "word additions",
+        )?;
+        let bytes = 3.0 * self.channel_width() as f64 * words * 8.0;
+        self.check(bytes, MAX_EXACT_BYTES, "exactly", "bytes of memory")?;
+        Ok(self.count(&Exact, progress))
+    }
+
+    fn check(
+        &self,
+        needed: f64,
+        limit: f64,
+        what: &'static str,
+        unit: &'static str,
+    ) -> Result<(), Error> {
+        if needed > limit {
+            return Err(Error::TooLarge {
+                order: self.order,
+                what,
+                needed,
+                limit,
+                unit,
+            });
+        }
+        Ok(())
+    }
+
+    /// The bottom-up count in state coordinates.
+    ///
+    /// `S_n[x]` counts the cuts inside a branch `T(n)` whose parent is in state `x`: 1 if
+    /// `x = A_n = 1 + G_n` (cut the branch's own edge), else the cuts of `T(n)` that reach its
+    /// own state `phi_n(x) = (A_n - 1) xor ((A_n xor x) - 1)`, which are
+    /// `S_{n-1}[phi_n(x)] + S_{n-2}[phi_n(x)]`. Rows `S_0 = S_{-1} = 0` start it, and
+    /// `f(k) = S_{k-1}[G_k] + S_{k-2}[G_k]`.
+    fn count<C: Counter>(&self, counter: &C, mut progress: impl FnMut(usize, usize)) -> C::Value {
+        let channel = Channel::containing(self.value);
+        let size = self.channel_width();
+        let mask = self.width - 1;
+        let mut older = vec![counter.zero(); size]; // S_{n-2}
+        let mut old = vec![counter.zero(); size]; // S_{n-1}
+        let mut new = vec![counter.zero(); size]; // S_n
+        for n in 1..self.order {
+            let a = 1 + grundy(n);
+            for (i, slot) in new.iter_mut().enumerate() {
+                let x = channel.residue | (i << channel.shift);
+                // At x = a this wraps; that entry is overwritten below.
+                let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
+                debug_assert!(
+                    x == a || channel.contains(y),
+                    "states never leave their channel"
+                );
+                let j = y >> channel.shift;
+                counter.set_sum(slot, &old[j], &older[j]);
+            }
+            if channel.contains(a) {
+                new[a >> channel.shift] = counter.one();
+            }
+            std::mem::swap(&mut older, &mut old);
+            std::mem::swap(&mut old, &mut new);
+            progress(n, self.order);
+        }
+        let j = self.value >> channel.shift;
+        let mut answer = counter.zero();
+        counter.set_sum(&mut answer, &old[j], &older[j]);
+        answer
+    }
+}
+
+/// `G_n` by the closed form.
+fn grundy(n: usize) -> usize {
+    FibonacciTree::new(n).grundy_value()
+}
+
+/// `f(k) mod modulus`: shorthand for [`FibonacciTreeGame::count_mod`].
+///
+/// # Errors
+/// As for [`FibonacciTreeGame::new`] and [`FibonacciTreeGame::count_mod`].
+///
+/// ```
+/// use combgames_fibonacci_tree_game::winning_moves_mod;
+/// assert_eq!(winning_moves_mod(5, 1_000_000_000_000_000_000), Ok(1)); // published: f(5) = 1
+/// assert!(winning_moves_mod(5, 1).is_err());
+/// assert!(winning_moves_mod(0, 10).is_err());
+/// ```
+pub fn winning_moves_mod(order: usize, modulus: u64) -> Result<u64, Error> {
+    FibonacciTreeGame::new(order)?.count_mod(modulus)
+}
+
+/// `f(k)` exactly: shorthand for [`FibonacciTreeGame::count_exact`].
+///
+/// # Errors
+/// As for [`FibonacciTreeGame::new`] and [`FibonacciTreeGame::count_exact`].
+///
+/// ```
+/// use combgames_fibonacci_tree_game::winning_moves_exact;
+/// assert_eq!(winning_moves_exact(20).unwrap().to_string(), "1383");
+/// ```
+pub fn winning_moves_exact(order: usize) -> Result<BigUint, Error> {
+    FibonacciTreeGame::new(order)?.count_exact()
+}

@@ -1,0 +1,127 @@
+//! Project Euler 400, the Fibonacci Tree Game: prints `f(k) mod M` (by default the last 18
+//! digits of `f(10000)`, zero-padded).
+//!
+//! ```text
+//! cargo run --release --example p400 -- [--k K] [--modulus M] [--exact] [--skip-checkpoints]
+//! ```
+
+#[path = "common/mod.rs"]
+mod common;
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use combgames::fibonacci_tree_game::{
+    FibonacciTreeGame, naive::count_by_pruning, winning_moves_mod,
+};
+use num_bigint::BigUint;
+
+const NAME: &str = "p400";
+const DEFAULT_MODULUS: u64 = 1_000_000_000_000_000_000;
+
+/// Fibonacci Tree Game: f(k), the number of winning first moves on the Fibonacci tree T(k).
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// The order k of the tree (>= 1).
+    #[arg(long, default_value = "10000", value_parser = order, allow_hyphen_values = true)]
+    k: usize,
+    /// Print f(k) modulo this (any integer >= 2); zero-padded to 18 digits only for the default.
+    #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
+    modulus: Option<BigUint>,
+    /// Print f(k) in full.
+    #[arg(long)]
+    exact: bool,
+    /// Skip the built-in checkpoints.
+    #[arg(long)]
+    skip_checkpoints: bool,
+}
+
+fn order(text: &str) -> Result<usize, String> {
+    let k = common::natural(text)?;
+    match usize::try_from(&k) {
+        Ok(0) => Err("the order k must be at least 1".into()),
+        Ok(k) => Ok(k),
+        Err(_) => Err(format!("the order {k} is too large")),
+    }
+}
+
+/// f(5) = 1 and f(10) = 17 (Project Euler 400), then the fast count against the explicit
+/// tree pruned node by node for every k <= 12.
+fn run_checkpoints() -> Result<(), String> {
+    for (k, published) in [(5, 1), (10, 17)] {
+        if winning_moves_mod(k, DEFAULT_MODULUS) != Ok(published) {
+            return Err(format!("checkpoint failed: f({k}) = {published}"));
+        }
+    }
+    for k in 1..=12 {
+        let slow = count_by_pruning(k).map_err(|e| e.to_string())? as u64;
+        if winning_moves_mod(k, DEFAULT_MODULUS) != Ok(slow) {
+            return Err(format!(
+                "checkpoint failed: f({k}) differs from the explicit tree ({slow})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Reports progress on stderr every few seconds.
+fn reporter() -> impl FnMut(usize, usize) {
+    let start = Instant::now();
+    let mut next = Duration::from_secs(2);
+    move |done, total| {
+        if start.elapsed() >= next {
+            eprintln!(
+                "{NAME}: order {done} of {total} ({:.0}%)",
+                100.0 * done as f64 / total as f64
+            );
+            next += Duration::from_secs(2);
+        }
+    }
+}
+
+fn solve(args: &Args) -> Result<String, String> {
+    let game = FibonacciTreeGame::new(args.k).map_err(|e| e.to_string())?;
+    let small_modulus = match &args.modulus {
+        None => Some(DEFAULT_MODULUS),
+        Some(m) => u64::try_from(m).ok(),
+    };
+    if let (false, Some(m)) = (args.exact, small_modulus) {
+        let residue = game
+            .count_mod_with_progress(m, reporter())
+            .map_err(|e| e.to_string())?;
+        return Ok(if args.modulus.is_none() {
+            format!("{residue:018}")
+        } else {
+            residue.to_string()
+        });
+    }
+    let exact = game
+        .count_exact_with_progress(reporter())
+        .map_err(|e| e.to_string())?;
+    Ok(match (&args.modulus, args.exact) {
+        (Some(m), false) => (exact % m).to_string(),
+        _ => exact.to_string(),
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Args = common::parse_args(NAME);
+    let start = Instant::now();
+    if !args.skip_checkpoints {
+        if let Err(message) = run_checkpoints() {
+            return common::fail(NAME, message);
+        }
+        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    }
+    let solved = Instant::now();
+    match solve(&args) {
+        Ok(answer) => {
+            eprintln!("{NAME}: f({}) computed in {:.2?}", args.k, solved.elapsed());
+            println!("{answer}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => common::fail(NAME, message),
+    }
+}
