@@ -4,6 +4,9 @@
 //! - [`zeckendorf`]: Fibonacci numbers, Zeckendorf representations, Fibonacci nim.
 //! - [`stone_game`]: Stone Game III (Project Euler 366), `M(n)` and `S(N)`.
 //! - [`fibonacci_tree_game`]: the Fibonacci Tree Game (Project Euler 400), `f(k)`.
+//! - [`dyadic`]: exact dyadic rationals and the simplest number between two values.
+//! - [`histconv`]: score histograms, convolution powers, counts by the sign of a sum.
+//! - [`left_vs_right`]: Left vs Right II (Project Euler 949), `G(n, k)`.
 //! - [`grundy`]: mex, nim-sum, a generic impartial-game solver, Green Hackenbush, Fibonacci trees.
 //!
 //! ```
@@ -12,8 +15,11 @@
 //! assert_eq!(stone_game::sum_largest_moves(100), 728);
 //! ```
 
+pub use combgames_dyadic as dyadic;
 pub use combgames_fibonacci_tree_game as fibonacci_tree_game;
 pub use combgames_grundy as grundy;
+pub use combgames_histconv as histconv;
+pub use combgames_left_vs_right as left_vs_right;
 pub use combgames_stone_game as stone_game;
 pub use combgames_zeckendorf as zeckendorf;
 

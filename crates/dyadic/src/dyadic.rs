@@ -1,0 +1,271 @@
+//! The `Dyadic` type.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::str::FromStr;
+
+use crate::Error;
+use crate::simplest::simplest_between_wide;
+
+/// The largest exponent a [`Dyadic`] may have: values are `p / 2^e` with `e <= 62`.
+pub const MAX_EXPONENT: u32 = 62;
+
+/// An exact dyadic rational `p / 2^e`: `p` an `i64`, `0 <= e <= 62`, always normalised (`p` odd,
+/// or `e = 0`), so equal values have equal representations.
+///
+/// Arithmetic is checked: every operation returns an error instead of losing bits, whether the
+/// numerator overflows or the exponent grows past [`MAX_EXPONENT`].
+///
+/// ```
+/// use combgames_dyadic::Dyadic;
+/// let a: Dyadic = "-3/8".parse().unwrap();
+/// let b = Dyadic::new(5, 2).unwrap(); // 5/4
+/// assert_eq!(a.checked_add(b).unwrap().to_string(), "7/8");
+/// assert_eq!(a.checked_mul(b).unwrap().to_string(), "-15/32");
+/// assert!(a < b);
+/// assert_eq!(Dyadic::simplest_between(a, b).unwrap(), Dyadic::ZERO);
+/// assert_eq!(b.to_scaled(3), Ok(10));
+/// assert!(a.to_scaled(2).is_err()); // -3/8 is not a multiple of 1/4
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dyadic {
+    numerator: i64,
+    exponent: u32,
+}
+
+impl Dyadic {
+    /// Zero.
+    pub const ZERO: Dyadic = Dyadic {
+        numerator: 0,
+        exponent: 0,
+    };
+    /// One.
+    pub const ONE: Dyadic = Dyadic {
+        numerator: 1,
+        exponent: 0,
+    };
+
+    /// `numerator / 2^exponent`, normalised.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if `exponent > MAX_EXPONENT` and the value cannot be reduced below it.
+    pub fn new(numerator: i64, exponent: u32) -> Result<Self, Error> {
+        if numerator == 0 {
+            return Ok(Self::ZERO);
+        }
+        let shift = numerator.trailing_zeros().min(exponent);
+        let exponent = exponent - shift;
+        if exponent > MAX_EXPONENT {
+            return Err(Error::Overflow);
+        }
+        Ok(Dyadic {
+            numerator: numerator >> shift,
+            exponent,
+        })
+    }
+
+    /// The integer `n`.
+    pub const fn from_integer(n: i64) -> Self {
+        Dyadic {
+            numerator: n,
+            exponent: 0,
+        }
+    }
+
+    /// The numerator `p` of the normalised form `p / 2^e`.
+    pub fn numerator(self) -> i64 {
+        self.numerator
+    }
+
+    /// The exponent `e` of the normalised form `p / 2^e` (0 for integers).
+    pub fn exponent(self) -> u32 {
+        self.exponent
+    }
+
+    /// The value scaled to the exponent `e`: the integer `self * 2^e`.
+    ///
+    /// # Errors
+    /// [`Error::Inexact`] if `self` is not a multiple of `2^-e`; [`Error::Overflow`] if the
+    /// scaled value does not fit in `i64`.
+    pub fn to_scaled(self, exponent: u32) -> Result<i64, Error> {
+        if exponent < self.exponent {
+            return Err(Error::Inexact {
+                value: self.to_string(),
+                exponent,
+            });
+        }
+        shift_left(self.numerator, exponent - self.exponent)
+    }
+
+    /// The value `scaled / 2^exponent`: the inverse of [`to_scaled`](Self::to_scaled).
+    ///
+    /// # Errors
+    /// As for [`new`](Self::new).
+    pub fn from_scaled(scaled: i64, exponent: u32) -> Result<Self, Error> {
+        Self::new(scaled, exponent)
+    }
+
+    /// `self + other`.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if the exact sum does not fit.
+    pub fn checked_add(self, other: Dyadic) -> Result<Dyadic, Error> {
+        let e = self.exponent.max(other.exponent);
+        let a = shift_left(self.numerator, e - self.exponent)?;
+        let b = shift_left(other.numerator, e - other.exponent)?;
+        Dyadic::new(a.checked_add(b).ok_or(Error::Overflow)?, e)
+    }
+
+    /// `self - other`.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if the exact difference does not fit.
+    pub fn checked_sub(self, other: Dyadic) -> Result<Dyadic, Error> {
+        self.checked_add(other.checked_neg()?)
+    }
+
+    /// `self * other`.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if the exact product does not fit.
+    pub fn checked_mul(self, other: Dyadic) -> Result<Dyadic, Error> {
+        let numerator = self
+            .numerator
+            .checked_mul(other.numerator)
+            .ok_or(Error::Overflow)?;
+        // Odd times odd is odd, so the product is already normalised unless it is zero.
+        Dyadic::new(numerator, self.exponent + other.exponent)
+    }
+
+    /// `-self`.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] for `i64::MIN` (only possible as an integer).
+    pub fn checked_neg(self) -> Result<Dyadic, Error> {
+        Ok(Dyadic {
+            numerator: self.numerator.checked_neg().ok_or(Error::Overflow)?,
+            exponent: self.exponent,
+        })
+    }
+
+    /// `self / 2^k`, exactly.
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] if the exponent would pass [`MAX_EXPONENT`].
+    pub fn checked_halve(self, k: u32) -> Result<Dyadic, Error> {
+        Dyadic::new(
+            self.numerator,
+            self.exponent.checked_add(k).ok_or(Error::Overflow)?,
+        )
+    }
+
+    /// The simplest dyadic strictly between `lower` and `upper` (Conway's simplicity rule): the
+    /// integer of least magnitude if one lies inside, otherwise the unique number with the
+    /// smallest denominator. `O(1)` word operations.
+    ///
+    /// # Errors
+    /// [`Error::EmptyInterval`] if `lower >= upper`; [`Error::Overflow`] if the simplest number
+    /// needs an exponent above [`MAX_EXPONENT`] (only when both ends have exponent 62).
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let between = |a: &str, b: &str| {
+    ///     Dyadic::simplest_between(a.parse().unwrap(), b.parse().unwrap()).unwrap().to_string()
+    /// };
+    /// assert_eq!(between("-1", "1"), "0");
+    /// assert_eq!(between("2", "7"), "3");
+    /// assert_eq!(between("-7", "-2"), "-3");
+    /// assert_eq!(between("1/4", "1"), "1/2");
+    /// assert_eq!(between("1/2", "1"), "3/4");
+    /// assert_eq!(between("5/8", "3/4"), "11/16");
+    /// ```
+    pub fn simplest_between(lower: Dyadic, upper: Dyadic) -> Result<Dyadic, Error> {
+        if lower >= upper {
+            return Err(Error::EmptyInterval {
+                lower: lower.to_string(),
+                upper: upper.to_string(),
+            });
+        }
+        // One more bit than either end always leaves a grid point strictly inside; with
+        // exponents <= 62 the scaled numerators stay below 2^126.
+        let e = lower.exponent.max(upper.exponent) + 1;
+        let a = i128::from(lower.numerator) << (e - lower.exponent);
+        let b = i128::from(upper.numerator) << (e - upper.exponent);
+        let scaled = simplest_between_wide(a, b, e).ok_or(Error::Overflow)?;
+        // Normalise in i128, then check the result fits.
+        let shift = scaled.trailing_zeros().min(e);
+        let numerator = i64::try_from(scaled >> shift).map_err(|_| Error::Overflow)?;
+        Dyadic::new(numerator, e - shift)
+    }
+}
+
+/// `n * 2^k`, or an overflow error; `checked_shl` would silently drop high bits.
+fn shift_left(n: i64, k: u32) -> Result<i64, Error> {
+    if n == 0 {
+        return Ok(0);
+    }
+    // n * 2^k fits in i64 iff the magnitude keeps a sign bit free.
+    let room = if n > 0 {
+        n.leading_zeros()
+    } else {
+        (!n).leading_zeros()
+    };
+    if k >= room {
+        return Err(Error::Overflow);
+    }
+    Ok(n << k)
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // Compare p / 2^e and q / 2^f as p * 2^(E - e) and q * 2^(E - f) in i128: exponents are
+        // at most 62, so the shifted numerators stay below 2^126.
+        let e = self.exponent.max(other.exponent);
+        let a = i128::from(self.numerator) << (e - self.exponent);
+        let b = i128::from(other.numerator) << (e - other.exponent);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// `p` for integers, `p/q` (with `q = 2^e`) otherwise, e.g. `-3/8`.
+impl fmt::Display for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exponent == 0 {
+            write!(f, "{}", self.numerator)
+        } else {
+            write!(f, "{}/{}", self.numerator, 1u64 << self.exponent)
+        }
+    }
+}
+
+/// Parses `p` or `p/q` with `q` a power of two (`q <= 2^62`); the result is normalised, so
+/// `2/4` reads as `1/2`.
+impl FromStr for Dyadic {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        let parse_error = || Error::Parse(text.to_string());
+        let (p, q) = match text.split_once('/') {
+            Some((p, q)) => (p, q),
+            None => (text, "1"),
+        };
+        let numerator: i64 = p.trim().parse().map_err(|_| parse_error())?;
+        let denominator: u64 = q.trim().parse().map_err(|_| parse_error())?;
+        if !denominator.is_power_of_two() {
+            return Err(parse_error());
+        }
+        Dyadic::new(numerator, denominator.trailing_zeros())
+    }
+}
+
+impl From<i64> for Dyadic {
+    fn from(n: i64) -> Self {
+        Dyadic::from_integer(n)
+    }
+}

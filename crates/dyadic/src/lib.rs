@@ -1,0 +1,37 @@
+//! Exact dyadic rationals and Conway's simplest number.
+//!
+//! A **dyadic rational** is `p / 2^e` with `p` an integer: the numbers a finite binary
+//! expansion can write, and the values that finite games of the Left/Right kind take in
+//! combinatorial game theory. They are closed under `+`, `-` and `*`, so exact arithmetic
+//! needs no rounding; [`Dyadic`] keeps `p` in an `i64` and `e <= 62`, normalised (odd `p`), and
+//! every operation is checked.
+//!
+//! Between two numbers `a < b` Conway's **simplicity rule** picks one canonical value:
+//!
+//! ```text
+//! simplest(a, b) = the integer of least magnitude in (a, b), if there is one;
+//!                  otherwise the unique m / 2^j in (a, b) with the smallest j.
+//! ```
+//!
+//! (Two odd multiples of `2^-j` inside `(a, b)` would have an even multiple, a coarser point,
+//! between them: that is why the smallest denominator is unique.) On numerators over a common
+//! `2^e` this becomes bit arithmetic: zero if the range straddles it, else the multiple of
+//! `2^e` nearest zero, else the numerator with the most trailing zero bits. That is
+//! [`simplest_between_scaled`], the `O(1)` kernel that hot loops call directly.
+//!
+//! ```
+//! use combgames_dyadic::{Dyadic, simplest_between_scaled};
+//! let a: Dyadic = "1/4".parse().unwrap();
+//! let b: Dyadic = "1".parse().unwrap();
+//! assert_eq!(Dyadic::simplest_between(a, b).unwrap().to_string(), "1/2");
+//! // The same on numerators over 2^4: (4/16, 16/16) -> 8/16.
+//! assert_eq!(simplest_between_scaled(4, 16, 4), Some(8));
+//! ```
+
+mod dyadic;
+mod error;
+mod simplest;
+
+pub use dyadic::{Dyadic, MAX_EXPONENT};
+pub use error::Error;
+pub use simplest::simplest_between_scaled;

@@ -1,0 +1,160 @@
+//! `Dyadic` against exact rational arithmetic in i128, and the simplicity rule against a scan
+//! over denominators.
+
+use combgames_dyadic::{Dyadic, Error, MAX_EXPONENT, simplest_between_scaled};
+use proptest::prelude::*;
+
+/// `value * 2^scale` as an i128, for comparing dyadics with small exponents exactly.
+fn scaled(d: Dyadic, scale: u32) -> i128 {
+    i128::from(d.numerator()) << (scale - d.exponent())
+}
+
+/// The simplicity rule by search: integers first (least magnitude), then denominators 2, 4,
+/// 8, ... until some odd multiple lies strictly inside.
+fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
+    let scale = 40;
+    let (lo, hi) = (scaled(a, scale), scaled(b, scale));
+    let inside = |m: i128, j: u32| lo < m << (scale - j) && m << (scale - j) < hi;
+    let bound = (hi.abs().max(lo.abs()) >> scale) + 2;
+    let mut integers: Vec<i128> = (-bound..=bound).filter(|&m| inside(m, 0)).collect();
+    integers.sort_by_key(|m| m.abs());
+    if let Some(&m) = integers.first() {
+        return Dyadic::new(m as i64, 0).unwrap();
+    }
+    for j in 1..=scale {
+        let first = (lo >> (scale - j)) - 1;
+        if let Some(m) = (first..first + 4).find(|&m| m % 2 != 0 && inside(m, j)) {
+            return Dyadic::new(m as i64, j).unwrap();
+        }
+    }
+    unreachable!("an interval of positive length holds a multiple of 2^-40 here")
+}
+
+fn small_dyadic() -> impl Strategy<Value = Dyadic> {
+    (-5000i64..5000, 0u32..12).prop_map(|(p, e)| Dyadic::new(p, e).unwrap())
+}
+
+#[test]
+fn text_round_trips() {
+    for text in ["0", "5", "-3/8", "1/2", "-1", "7/4611686018427387904"] {
+        assert_eq!(text.parse::<Dyadic>().unwrap().to_string(), text);
+    }
+    assert_eq!("2/4".parse::<Dyadic>().unwrap().to_string(), "1/2");
+    for bad in ["", "1/3", "x", "1/0", "1/", "/2", "1/2/4"] {
+        assert!(
+            matches!(bad.parse::<Dyadic>(), Err(Error::Parse(_))),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn overflow_edges() {
+    let max = Dyadic::from_integer(i64::MAX);
+    assert_eq!(max.checked_add(Dyadic::ONE), Err(Error::Overflow));
+    assert_eq!(
+        Dyadic::from_integer(i64::MIN).checked_neg(),
+        Err(Error::Overflow)
+    );
+    assert_eq!(
+        max.checked_mul(Dyadic::from_integer(2)),
+        Err(Error::Overflow)
+    );
+    // A numerator that would lose its top bit when aligned is caught (checked_shl would not).
+    let tiny = Dyadic::new(1, MAX_EXPONENT).unwrap();
+    assert_eq!(
+        Dyadic::from_integer(3).checked_add(tiny),
+        Err(Error::Overflow)
+    );
+    assert_eq!(tiny.checked_halve(1), Err(Error::Overflow));
+    assert_eq!(tiny.checked_mul(tiny), Err(Error::Overflow));
+    assert_eq!(Dyadic::new(4, 64), Ok(Dyadic::new(1, 62).unwrap()));
+    assert_eq!(Dyadic::new(1, 63), Err(Error::Overflow));
+    assert_eq!(
+        Dyadic::from_integer(1 << 61).to_scaled(2),
+        Err(Error::Overflow)
+    );
+    assert!(matches!(
+        Dyadic::new(1, 3).unwrap().to_scaled(2),
+        Err(Error::Inexact { .. })
+    ));
+    // Between 0 and 2^-62 the simplest number needs 2^-63.
+    assert_eq!(
+        Dyadic::simplest_between(Dyadic::ZERO, tiny),
+        Err(Error::Overflow)
+    );
+    assert_eq!(
+        Dyadic::simplest_between(tiny, Dyadic::ONE)
+            .unwrap()
+            .to_string(),
+        "1/2"
+    );
+    assert!(matches!(
+        Dyadic::simplest_between(Dyadic::ONE, Dyadic::ONE),
+        Err(Error::EmptyInterval { .. })
+    ));
+    assert_eq!(simplest_between_scaled(i64::MIN, i64::MAX, 62), Some(0));
+    assert_eq!(
+        simplest_between_scaled(i64::MAX - 3, i64::MAX, 0),
+        Some(i64::MAX - 2)
+    );
+}
+
+#[test]
+fn simplest_numbers_by_hand() {
+    // Conway, On Numbers and Games, chapter 0: {0 | 1} = 1/2, {1/2 | 1} = 3/4, {1 | } ~ (1, 3) -> 2.
+    let d = |s: &str| s.parse::<Dyadic>().unwrap();
+    assert_eq!(Dyadic::simplest_between(d("0"), d("1")).unwrap(), d("1/2"));
+    assert_eq!(
+        Dyadic::simplest_between(d("1/2"), d("1")).unwrap(),
+        d("3/4")
+    );
+    assert_eq!(Dyadic::simplest_between(d("1"), d("3")).unwrap(), d("2"));
+    assert_eq!(
+        Dyadic::simplest_between(d("-5/2"), d("-1/2")).unwrap(),
+        d("-1")
+    );
+}
+
+proptest! {
+    #[test]
+    fn simplest_matches_the_scan(a in small_dyadic(), b in small_dyadic()) {
+        prop_assume!(a < b);
+        prop_assert_eq!(Dyadic::simplest_between(a, b)?, simplest_by_scan(a, b));
+    }
+
+    #[test]
+    fn scaled_kernel_matches_the_type(lo in -100_000i64..100_000, width in 1i64..5000, e in 0u32..16) {
+        let hi = lo + width;
+        let kernel = simplest_between_scaled(lo, hi, e);
+        if width < 2 {
+            prop_assert_eq!(kernel, None);
+        } else {
+            let expected = Dyadic::simplest_between(Dyadic::new(lo, e)?, Dyadic::new(hi, e)?)?;
+            prop_assert_eq!(Dyadic::new(kernel.unwrap(), e)?, expected);
+        }
+    }
+
+    #[test]
+    fn ring_axioms_and_order(a in small_dyadic(), b in small_dyadic(), c in small_dyadic()) {
+        let s = 40;
+        // Exact against i128 arithmetic.
+        prop_assert_eq!(scaled(a.checked_add(b)?, s), scaled(a, s) + scaled(b, s));
+        prop_assert_eq!(scaled(a.checked_sub(b)?, s), scaled(a, s) - scaled(b, s));
+        prop_assert_eq!(scaled(a.checked_mul(b)?, s) , (scaled(a, s) * scaled(b, s)) >> s);
+        prop_assert_eq!(a.cmp(&b), scaled(a, s).cmp(&scaled(b, s)));
+        // Axioms.
+        prop_assert_eq!(a.checked_add(b)?, b.checked_add(a)?);
+        prop_assert_eq!(a.checked_add(b)?.checked_add(c)?, a.checked_add(b.checked_add(c)?)?);
+        prop_assert_eq!(a.checked_mul(b.checked_add(c)?)?, a.checked_mul(b)?.checked_add(a.checked_mul(c)?)?);
+        prop_assert_eq!(a.checked_add(Dyadic::ZERO)?, a);
+        prop_assert_eq!(a.checked_mul(Dyadic::ONE)?, a);
+        prop_assert_eq!(a.checked_sub(a)?, Dyadic::ZERO);
+        // Normal form: odd numerator or integer.
+        let sum = a.checked_add(b)?;
+        prop_assert!(sum.exponent() == 0 || sum.numerator() % 2 != 0);
+        // Text and scaled forms round-trip.
+        prop_assert_eq!(sum.to_string().parse::<Dyadic>()?, sum);
+        prop_assert_eq!(Dyadic::from_scaled(sum.to_scaled(30)?, 30)?, sum);
+    }
+}

@@ -1,0 +1,176 @@
+//! The number systems counts live in: checked `u128`, `BigUint`, or residues modulo `m`.
+
+use std::fmt::Debug;
+
+use num_bigint::BigUint;
+
+use crate::Error;
+
+/// How counts are added and multiplied.
+///
+/// Products are summed in a wider accumulator and reduced once at the end of a sum, which is
+/// what makes the modular convolution cheap: one `u64 x u64 -> u128` product and one addition
+/// per pair, instead of a division per pair.
+pub trait Counting {
+    /// A count.
+    type Count: Clone + PartialEq + Debug;
+    /// A running sum of products of counts.
+    type Accumulator: Clone;
+
+    /// The count `n`.
+    fn count(&self, n: u64) -> Self::Count;
+    /// `a + b`.
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] when the sum does not fit (only for [`CheckedU128`]).
+    fn add(&self, a: &Self::Count, b: &Self::Count) -> Result<Self::Count, Error>;
+    /// Whether `a` is zero.
+    fn is_zero(&self, a: &Self::Count) -> bool;
+    /// An empty sum of products.
+    fn accumulator(&self) -> Self::Accumulator;
+    /// `acc += a * b`.
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] when the sum does not fit (only for [`CheckedU128`]).
+    fn mul_add(
+        &self,
+        acc: &mut Self::Accumulator,
+        a: &Self::Count,
+        b: &Self::Count,
+    ) -> Result<(), Error>;
+    /// The count an accumulator holds.
+    fn finish(&self, acc: Self::Accumulator) -> Self::Count;
+}
+
+/// Exact counts in `u128`; any overflow is an error, never a wrap.
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Counting};
+/// let c = CheckedU128;
+/// assert_eq!(c.add(&u128::MAX, &1), Err(combgames_histconv::Error::CountOverflow));
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CheckedU128;
+
+impl Counting for CheckedU128 {
+    type Count = u128;
+    type Accumulator = u128;
+    fn count(&self, n: u64) -> u128 {
+        u128::from(n)
+    }
+    fn add(&self, a: &u128, b: &u128) -> Result<u128, Error> {
+        a.checked_add(*b).ok_or(Error::CountOverflow)
+    }
+    fn is_zero(&self, a: &u128) -> bool {
+        *a == 0
+    }
+    fn accumulator(&self) -> u128 {
+        0
+    }
+    fn mul_add(&self, acc: &mut u128, a: &u128, b: &u128) -> Result<(), Error> {
+        let product = a.checked_mul(*b).ok_or(Error::CountOverflow)?;
+        *acc = acc.checked_add(product).ok_or(Error::CountOverflow)?;
+        Ok(())
+    }
+    fn finish(&self, acc: u128) -> u128 {
+        acc
+    }
+}
+
+/// Exact counts of any size.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Big;
+
+impl Counting for Big {
+    type Count = BigUint;
+    type Accumulator = BigUint;
+    fn count(&self, n: u64) -> BigUint {
+        BigUint::from(n)
+    }
+    fn add(&self, a: &BigUint, b: &BigUint) -> Result<BigUint, Error> {
+        Ok(a + b)
+    }
+    fn is_zero(&self, a: &BigUint) -> bool {
+        *a == BigUint::ZERO
+    }
+    fn accumulator(&self) -> BigUint {
+        BigUint::ZERO
+    }
+    fn mul_add(&self, acc: &mut BigUint, a: &BigUint, b: &BigUint) -> Result<(), Error> {
+        *acc += a * b;
+        Ok(())
+    }
+    fn finish(&self, acc: BigUint) -> BigUint {
+        acc
+    }
+}
+
+/// Counts modulo `m`, for any `2 <= m < 2^64`.
+///
+/// ```
+/// use combgames_histconv::{Counting, Modular};
+/// let m = Modular::new(7).unwrap();
+/// assert_eq!(m.add(&5, &4), Ok(2));
+/// assert!(Modular::new(1).is_err());
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Modular {
+    modulus: u64,
+}
+
+impl Modular {
+    /// Residues modulo `modulus`.
+    ///
+    /// # Errors
+    /// [`Error::ModulusTooSmall`] if `modulus < 2`.
+    pub fn new(modulus: u64) -> Result<Self, Error> {
+        if modulus < 2 {
+            return Err(Error::ModulusTooSmall(modulus));
+        }
+        Ok(Modular { modulus })
+    }
+
+    /// The modulus.
+    pub fn modulus(&self) -> u64 {
+        self.modulus
+    }
+}
+
+impl Counting for Modular {
+    type Count = u64;
+    /// An unreduced `u128` sum; reduced only when the next product would overflow it.
+    type Accumulator = u128;
+    fn count(&self, n: u64) -> u64 {
+        n % self.modulus
+    }
+    #[inline]
+    fn add(&self, a: &u64, b: &u64) -> Result<u64, Error> {
+        // Both are residues below m, so one conditional subtraction reduces the sum (and
+        // comparing with m - b avoids overflow for m near 2^64).
+        Ok(if *a >= self.modulus - b {
+            a - (self.modulus - b)
+        } else {
+            a + b
+        })
+    }
+    fn is_zero(&self, a: &u64) -> bool {
+        *a == 0
+    }
+    fn accumulator(&self) -> u128 {
+        0
+    }
+    #[inline]
+    fn mul_add(&self, acc: &mut u128, a: &u64, b: &u64) -> Result<(), Error> {
+        // Residues are below 2^64, so the product fits in u128; the sum may not.
+        let product = u128::from(*a) * u128::from(*b);
+        let m = u128::from(self.modulus);
+        *acc = match acc.checked_add(product) {
+            Some(sum) => sum,
+            None => *acc % m + product % m,
+        };
+        Ok(())
+    }
+    fn finish(&self, acc: u128) -> u64 {
+        (acc % u128::from(self.modulus)) as u64
+    }
+}

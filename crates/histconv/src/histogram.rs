@@ -1,0 +1,261 @@
+//! The `Histogram` type and its convolution.
+
+use crate::{Counting, Error};
+
+/// Dense output arrays are used only up to this many cells (4 GiB of `u128` would be too much
+/// for a histogram whose pair count is far smaller).
+const MAX_DENSE_CELLS: u64 = 1 << 26;
+
+/// A histogram of integer scores: how many items have each score. Entries are kept sorted by
+/// score, without zero counts, so equal histograms compare equal.
+///
+/// Scores may be scaled dyadic rationals (`p` standing for `p / 2^e` at a fixed `e`): sums of
+/// scores are exact either way.
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram};
+/// let c = CheckedU128;
+/// // Three dice faces: -1, 0, 1.
+/// let die = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// let two = die.convolve(&die, &c).unwrap();
+/// assert_eq!(two.entries(), &[(-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1)]);
+/// assert_eq!(die.power(3, &c).unwrap().total(&c), Ok(27));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Histogram<C> {
+    entries: Vec<(i64, C)>,
+}
+
+impl<C: Clone + PartialEq> Histogram<C> {
+    /// The histogram of the given scores, one item each. `O(n log n)`.
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] only for counts that do not fit the counting type.
+    pub fn from_scores<A: Counting<Count = C>>(
+        counting: &A,
+        scores: impl IntoIterator<Item = i64>,
+    ) -> Result<Self, Error> {
+        let mut scores: Vec<i64> = scores.into_iter().collect();
+        scores.sort_unstable();
+        let mut entries = Vec::new();
+        for run in scores.chunk_by(|a, b| a == b) {
+            entries.push((run[0], counting.count(run.len() as u64)));
+        }
+        Ok(Histogram { entries })
+    }
+
+    /// The histogram with the given `(score, count)` entries, in any order; counts of equal
+    /// scores are added and zero counts dropped.
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] if adding counts overflows.
+    pub fn from_entries<A: Counting<Count = C>>(
+        counting: &A,
+        entries: impl IntoIterator<Item = (i64, C)>,
+    ) -> Result<Self, Error> {
+        let mut entries: Vec<(i64, C)> = entries.into_iter().collect();
+        entries.sort_unstable_by_key(|e| e.0);
+        let mut merged: Vec<(i64, C)> = Vec::with_capacity(entries.len());
+        for (score, count) in entries {
+            match merged.last_mut() {
+                Some(last) if last.0 == score => last.1 = counting.add(&last.1, &count)?,
+                _ => merged.push((score, count)),
+            }
+        }
+        merged.retain(|e| !counting.is_zero(&e.1));
+        Ok(Histogram { entries: merged })
+    }
+
+    /// The unit of convolution: one item of score 0.
+    pub fn identity<A: Counting<Count = C>>(counting: &A) -> Self {
+        Histogram {
+            entries: vec![(0, counting.count(1))],
+        }
+    }
+
+    /// The `(score, count)` entries, by increasing score.
+    pub fn entries(&self) -> &[(i64, C)] {
+        &self.entries
+    }
+
+    /// The number of distinct scores.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no items.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The count of `score` (`None` when zero).
+    pub fn get(&self, score: i64) -> Option<&C> {
+        self.entries
+            .binary_search_by_key(&score, |e| e.0)
+            .ok()
+            .map(|i| &self.entries[i].1)
+    }
+
+    /// The number of items.
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] if the total does not fit the counting type.
+    pub fn total<A: Counting<Count = C>>(&self, counting: &A) -> Result<C, Error> {
+        self.entries
+            .iter()
+            .try_fold(counting.count(0), |acc, e| counting.add(&acc, &e.1))
+    }
+
+    /// The histogram of `x + y` over all pairs of items (`x` from `self`, `y` from `other`):
+    /// the convolution, `(a * b)(s) = sum over x + y = s of a(x) b(y)`.
+    ///
+    /// Both supports are placed on their score lattices (smallest score plus multiples of the
+    /// gcd of the gaps). When the lattice of the sums is narrow, about as many cells as there
+    /// are pairs, products go straight into a dense array of wide accumulators; otherwise
+    /// the pairs are sorted by sum and merged. No hashing either way. `O(|a| |b|)` plus the
+    /// sort in the sparse case.
+    ///
+    /// # Errors
+    /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::CountOverflow`] if a
+    /// count leaves the counting type.
+    pub fn convolve<A: Counting<Count = C>>(
+        &self,
+        other: &Self,
+        counting: &A,
+    ) -> Result<Self, Error> {
+        let (Some(first_a), Some(first_b)) = (self.entries.first(), other.entries.first()) else {
+            return Ok(Histogram {
+                entries: Vec::new(),
+            });
+        };
+        let low = first_a
+            .0
+            .checked_add(first_b.0)
+            .ok_or(Error::ScoreOverflow)?;
+        let high = self
+            .max_score()
+            .checked_add(other.max_score())
+            .ok_or(Error::ScoreOverflow)?;
+        let step = gcd(self.lattice_step(), other.lattice_step()).max(1);
+        // high >= low; a width past u64 simply means "not dense".
+        let cells = high.abs_diff(low) / step + 1;
+        let pairs = (self.len() as u64).saturating_mul(other.len() as u64);
+        // The outer loop runs over the smaller histogram, so each inner loop is a long sorted run.
+        let (small, large) = if self.len() <= other.len() {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(2) {
+            small.convolve_dense(large, counting, low, step, cells as usize)
+        } else {
+            small.convolve_sparse(large, counting)
+        }
+    }
+
+    /// The `k`-fold convolution of `self` with itself (`k = 0` gives the identity), by
+    /// repeated squaring.
+    ///
+    /// # Errors
+    /// As for [`convolve`](Self::convolve).
+    pub fn power<A: Counting<Count = C>>(&self, k: u32, counting: &A) -> Result<Self, Error> {
+        let mut result = Histogram::identity(counting);
+        let mut square = self.clone();
+        let mut k = k;
+        while k > 0 {
+            if k & 1 == 1 {
+                result = result.convolve(&square, counting)?;
+            }
+            k >>= 1;
+            if k > 0 {
+                square = square.convolve(&square, counting)?;
+            }
+        }
+        Ok(result)
+    }
+
+    fn max_score(&self) -> i64 {
+        self.entries.last().map_or(0, |e| e.0)
+    }
+
+    /// The gcd of all gaps between scores (0 for a single score).
+    fn lattice_step(&self) -> u64 {
+        let first = self.entries[0].0;
+        self.entries
+            .iter()
+            .fold(0, |g, e| gcd(g, e.0.abs_diff(first)))
+    }
+
+    fn convolve_dense<A: Counting<Count = C>>(
+        &self,
+        other: &Self,
+        counting: &A,
+        low: i64,
+        step: u64,
+        cells: usize,
+    ) -> Result<Self, Error> {
+        let mut sums = vec![counting.accumulator(); cells];
+        let mut touched = vec![false; cells];
+        for (x, cx) in &self.entries {
+            for (y, cy) in &other.entries {
+                // low <= x + y <= high was checked, so the index is below `cells`.
+                let index = ((x + y).abs_diff(low) / step) as usize;
+                counting.mul_add(&mut sums[index], cx, cy)?;
+                touched[index] = true;
+            }
+        }
+        let mut entries = Vec::new();
+        let mut score = low;
+        for (acc, touched) in sums.into_iter().zip(touched) {
+            if touched {
+                let count = counting.finish(acc);
+                if !counting.is_zero(&count) {
+                    entries.push((score, count));
+                }
+            }
+            // Stays within [low, high + step]; only the last step can pass high.
+            score = score.saturating_add_unsigned(step);
+        }
+        Ok(Histogram { entries })
+    }
+
+    fn convolve_sparse<A: Counting<Count = C>>(
+        &self,
+        other: &Self,
+        counting: &A,
+    ) -> Result<Self, Error> {
+        let mut pairs: Vec<(i64, u32, u32)> = Vec::with_capacity(self.len() * other.len());
+        for (i, (x, _)) in self.entries.iter().enumerate() {
+            for (j, (y, _)) in other.entries.iter().enumerate() {
+                let sum = x.checked_add(*y).ok_or(Error::ScoreOverflow)?;
+                pairs.push((sum, i as u32, j as u32));
+            }
+        }
+        // The pairs are |self| sorted runs, and the stable sort merges existing runs: this costs
+        // O(P log |self|) rather than a full O(P log P) sort.
+        pairs.sort_by_key(|p| p.0);
+        let mut entries = Vec::new();
+        for run in pairs.chunk_by(|p, q| p.0 == q.0) {
+            let mut acc = counting.accumulator();
+            for &(_, i, j) in run {
+                counting.mul_add(
+                    &mut acc,
+                    &self.entries[i as usize].1,
+                    &other.entries[j as usize].1,
+                )?;
+            }
+            let count = counting.finish(acc);
+            if !counting.is_zero(&count) {
+                entries.push((run[0].0, count));
+            }
+        }
+        Ok(Histogram { entries })
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}

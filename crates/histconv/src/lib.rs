@@ -1,0 +1,45 @@
+//! Histograms of scores, their convolution powers, and counts of tuples by the sign of their
+//! score sum.
+//!
+//! To count the `k`-tuples of items whose scores add up to a negative number, one never lists
+//! the tuples: group the items by score into a histogram `h`, and the `k`-fold **convolution**
+//!
+//! ```text
+//! h^{*k}(s) = sum over s_1 + ... + s_k = s of h(s_1) h(s_2) ... h(s_k)
+//! ```
+//!
+//! counts the `k`-tuples with sum `s`. Splitting `k = a + b` then gives every count as one
+//! pass over two sorted histograms:
+//!
+//! ```text
+//! #{ k-tuples with sum < 0 } = sum over x + y < 0 of h^{*a}(x) h^{*b}(y).
+//! ```
+//!
+//! ```
+//! use combgames_histconv::{Histogram, Modular, count_negative_sums, count_zero_sums};
+//! let m = Modular::new(1_000_000_007).unwrap();
+//! let h = Histogram::from_scores(&m, [-1, 0, 1, 1]).unwrap(); // four items
+//! let (two, one) = (h.power(2, &m).unwrap(), h.power(1, &m).unwrap());
+//! // Of the 64 triples, 13 have a negative sum and 13 sum to zero (as a loop over all
+//! // 64 confirms; the crate's tests compare every count with such loops).
+//! assert_eq!(count_negative_sums(&two, &one, &m), Ok(13));
+//! assert_eq!(count_zero_sums(&two, &one, &m), Ok(13));
+//! ```
+//!
+//! Counts are kept by a [`Counting`]: [`CheckedU128`] (exact, overflow is an error), [`Big`]
+//! (exact, unbounded) or [`Modular`] (any modulus `>= 2`). Convolution picks its method by the
+//! shape of the supports: a dense array over the score lattice when it is narrow, a sorted
+//! merge of the pairs when it is sparse; never a hash map.
+
+mod counting;
+mod error;
+mod histogram;
+mod pairs;
+
+pub use counting::{Big, CheckedU128, Counting, Modular};
+pub use error::Error;
+pub use histogram::Histogram;
+pub use pairs::{
+    count_negative_sums, count_pairs_below, count_pairs_equal, count_triples_below,
+    count_triples_equal, count_zero_sums,
+};

@@ -1,0 +1,128 @@
+//! `G(n, k)`: the k-tuples of words on which Right, moving second, wins.
+
+use combgames_histconv::{
+    Big, Counting, Histogram, Modular, count_triples_below, count_triples_equal,
+};
+use num_bigint::BigUint;
+
+use crate::Error;
+use crate::values::{check_length, for_each_word};
+
+/// The score histograms of the words of one length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreHistograms<C> {
+    /// `u(w)` of every word.
+    pub all: Histogram<C>,
+    /// `u(w)` of the cold words only.
+    pub cold: Histogram<C>,
+}
+
+/// The score histograms of all words of length `n`: `u(w)` of every word, and `u(w)` of the
+/// cold words only. Scores are numerators over `2^(n - 1)`.
+///
+/// # Errors
+/// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
+///
+/// ```
+/// use combgames_histconv::CheckedU128;
+/// use combgames_left_vs_right::score_histograms;
+/// let h = score_histograms(2, &CheckedU128).unwrap();
+/// // Over 2^1: LL = +1, LR = 0 (cold), RL = +1, RR = -1.
+/// assert_eq!(h.all.entries(), &[(-2, 1), (0, 1), (2, 2)]);
+/// assert_eq!(h.cold.entries(), &[(0, 1)]);
+/// ```
+pub fn score_histograms<A: Counting>(
+    n: u32,
+    counting: &A,
+) -> Result<ScoreHistograms<A::Count>, Error> {
+    check_length(n)?;
+    // Dense tallies over the 2^n + 1 possible numerators -2^(n-1) ..= 2^(n-1); counts are at
+    // most 2^n <= 2^31 and fit in u32.
+    let lowest = -(1i64 << (n - 1));
+    let mut all = vec![0u32; (1usize << n) + 1];
+    let mut cold = vec![0u32; (1usize << n) + 1];
+    for_each_word(n, |_, u, _, is_cold| {
+        // u >= lowest, so the distance is the cell index.
+        let cell = i64::from(u).abs_diff(lowest) as usize;
+        all[cell] += 1;
+        if is_cold {
+            cold[cell] += 1;
+        }
+    })?;
+    let histogram = |tally: Vec<u32>| {
+        Histogram::from_entries(
+            counting,
+            (lowest..)
+                .zip(tally)
+                .filter(|&(_, c)| c > 0)
+                .map(|(score, c)| (score, counting.count(u64::from(c)))),
+        )
+    };
+    Ok(ScoreHistograms {
+        all: histogram(all)?,
+        cold: histogram(cold)?,
+    })
+}
+
+fn check_words(k: u32) -> Result<(), Error> {
+    match k {
+        0 => Err(Error::ZeroWords),
+        k if k % 2 == 0 => Err(Error::EvenWords(k)),
+        _ => Ok(()),
+    }
+}
+
+/// `G(n, k)` in any counting system, for odd `k = 2j + 1`:
+///
+/// ```text
+/// G(n, k) = #{ k-tuples with u_1 + ... + u_k < 0 } + #{ k-tuples of cold words with sum 0 },
+/// ```
+///
+/// each term counted as triples (one word, a `j`-tuple, a `j`-tuple): one merge pass over the
+/// `j`-fold convolution power per distinct score of a single word. The `(j + 1)`-fold power,
+/// by far the largest histogram, is never formed.
+pub(crate) fn count_right_wins<A: Counting>(
+    n: u32,
+    k: u32,
+    counting: &A,
+) -> Result<A::Count, Error> {
+    check_words(k)?;
+    let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
+    let half = k / 2;
+    let all_half = all.power(half, counting)?;
+    let negative = count_triples_below(&all_half, &all_half, &all, 0, counting)?;
+    let cold_half = cold.power(half, counting)?;
+    let zero = count_triples_equal(&cold_half, &cold_half, &cold, 0, counting)?;
+    Ok(counting.add(&negative, &zero)?)
+}
+
+/// `G(n, k) mod modulus`: the ordered `k`-tuples of length-`n` words on which Right, moving
+/// second, wins, for odd `k`.
+///
+/// # Errors
+/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`] (ties are possible),
+/// [`Error::ModulusTooSmall`], or [`Error::TooLong`] past the memory limit.
+///
+/// ```
+/// use combgames_left_vs_right::count_right_wins_mod;
+/// assert_eq!(count_right_wins_mod(2, 3, 1_000_000), Ok(14)); // published: G(2, 3) = 14
+/// assert!(count_right_wins_mod(2, 4, 1_000_000).is_err());
+/// ```
+pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> {
+    check_words(k)?;
+    let counting = Modular::new(modulus).map_err(|_| Error::ModulusTooSmall(modulus))?;
+    count_right_wins(n, k, &counting)
+}
+
+/// `G(n, k)` exactly, for odd `k`.
+///
+/// # Errors
+/// As for [`count_right_wins_mod`], without the modulus.
+///
+/// ```
+/// use combgames_left_vs_right::count_right_wins_exact;
+/// assert_eq!(count_right_wins_exact(8, 5).unwrap().to_string(), "26359197010"); // published
+/// ```
+pub fn count_right_wins_exact(n: u32, k: u32) -> Result<BigUint, Error> {
+    count_right_wins(n, k, &Big)
+}

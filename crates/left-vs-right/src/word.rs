@@ -1,0 +1,134 @@
+//! Words over `{L, R}` and their values.
+
+use std::fmt;
+use std::str::FromStr;
+
+use combgames_dyadic::Dyadic;
+
+use crate::Error;
+
+/// A word of 1 to 32 letters over `{L, R}`.
+///
+/// Stored as its length and a bit pattern read left to right, most significant first, with
+/// `L = 0` and `R = 1`; so dropping the last letter is a right shift and dropping the first is
+/// masking off the top bit.
+///
+/// ```
+/// use combgames_left_vs_right::Word;
+/// let w: Word = "LRR".parse().unwrap();
+/// assert_eq!((w.len(), w.bits()), (3, 0b011));
+/// assert_eq!(w.without_first(1).to_string(), "RR");
+/// assert_eq!(w.without_last(2).to_string(), "L");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Word {
+    len: u8,
+    bits: u32,
+}
+
+impl Word {
+    /// The longest word.
+    pub const MAX_LEN: u32 = 32;
+
+    /// The word of `len` letters whose pattern (first letter most significant, `R = 1`) is
+    /// `bits`.
+    ///
+    /// # Errors
+    /// [`Error::NotAWord`] unless `1 <= len <= 32` and `bits < 2^len`.
+    pub fn new(len: u32, bits: u32) -> Result<Self, Error> {
+        if len == 0 || len > Self::MAX_LEN || (len < 32 && bits >> len != 0) {
+            return Err(Error::NotAWord(format!("{len} letters, pattern {bits:#b}")));
+        }
+        Ok(Word {
+            len: len as u8,
+            bits,
+        })
+    }
+
+    /// The number of letters.
+    pub fn len(self) -> u32 {
+        u32::from(self.len)
+    }
+
+    /// Always false: a word has at least one letter.
+    pub fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The letter pattern: bit `len - 1 - i` is letter `i`, with `R = 1`.
+    pub fn bits(self) -> u32 {
+        self.bits
+    }
+
+    /// The number of `L`s.
+    pub fn count_l(self) -> u32 {
+        self.len() - self.bits.count_ones()
+    }
+
+    /// The word without its first `r` letters (what Left leaves), `r < len`.
+    #[must_use]
+    pub fn without_first(self, r: u32) -> Word {
+        let len = self.len() - r;
+        let mask = if len == 32 {
+            u32::MAX
+        } else {
+            (1u32 << len) - 1
+        };
+        Word {
+            len: len as u8,
+            bits: self.bits & mask,
+        }
+    }
+
+    /// The word without its last `r` letters (what Right leaves), `r < len`.
+    #[must_use]
+    pub fn without_last(self, r: u32) -> Word {
+        Word {
+            len: (self.len() - r) as u8,
+            bits: self.bits.checked_shr(r).unwrap_or(0),
+        }
+    }
+}
+
+impl FromStr for Word {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        if text.is_empty() || text.len() > 32 {
+            return Err(Error::NotAWord(text.into()));
+        }
+        let mut bits = 0u32;
+        for c in text.chars() {
+            bits = match c {
+                'L' => bits << 1,
+                'R' => (bits << 1) | 1,
+                _ => return Err(Error::NotAWord(text.into())),
+            };
+        }
+        Word::new(text.len() as u32, bits)
+    }
+}
+
+/// The letters, `L` and `R`.
+impl fmt::Display for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for i in (0..self.len()).rev() {
+            f.write_str(if self.bits >> i & 1 == 1 { "R" } else { "L" })?;
+        }
+        Ok(())
+    }
+}
+
+/// The two values the recursion gives a word: `u`, the best Left can secure moving first from
+/// it (the largest `d` over its proper suffixes), and `d`, the best Right can secure (the
+/// smallest `u` over its proper prefixes); a **cold** word, where `u_raw < d_raw`, collapses
+/// to the simplest number between them and `u = d`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WordValue {
+    /// The Left score `u(w)`.
+    pub u: Dyadic,
+    /// The Right score `d(w)`.
+    pub d: Dyadic,
+    /// Whether the word is cold (a number: `u = d`).
+    pub cold: bool,
+}

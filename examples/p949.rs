@@ -1,0 +1,127 @@
+//! Project Euler 949, Left vs Right II: prints `G(n, k) mod M` (by default
+//! `G(20, 7) mod 1001001011`).
+//!
+//! ```text
+//! cargo run --release --example p949 -- [--n N] [--k K] [--modulus M] [--exact] [--skip-checkpoints]
+//! ```
+
+#[path = "common/mod.rs"]
+mod common;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Parser;
+use combgames::left_vs_right::naive::values_by_definition;
+use combgames::left_vs_right::{
+    Word, bytes_needed, count_right_wins_exact, count_right_wins_mod, word_values,
+};
+use num_bigint::BigUint;
+
+const NAME: &str = "p949";
+
+/// Left vs Right II: G(n, k), the k-tuples of n-letter words on which Right, moving second, wins.
+#[derive(Parser)]
+#[command(version, about)]
+struct Args {
+    /// The word length n (1 to 30; the memory needed is checked first).
+    #[arg(long, default_value = "20", value_parser = small_number, allow_hyphen_values = true)]
+    n: u32,
+    /// The number of words k (odd: even k allows ties, which the count does not cover).
+    #[arg(long, default_value = "7", value_parser = small_number, allow_hyphen_values = true)]
+    k: u32,
+    /// Print G(n, k) modulo this (any integer >= 2).
+    #[arg(long, default_value = "1001001011", value_parser = common::modulus, allow_hyphen_values = true)]
+    modulus: BigUint,
+    /// Print G(n, k) in full.
+    #[arg(long)]
+    exact: bool,
+    /// Skip the built-in checkpoints.
+    #[arg(long)]
+    skip_checkpoints: bool,
+}
+
+fn small_number(text: &str) -> Result<u32, String> {
+    let value = common::natural(text)?;
+    match u32::try_from(&value) {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(v) => Ok(v),
+        Err(_) => Err(format!("{value} is too large")),
+    }
+}
+
+/// The published values, then the fast word values against the literal definition for
+/// every n <= 10.
+fn run_checkpoints() -> Result<(), String> {
+    // Project Euler 949 statement.
+    for (n, k, published) in [(2, 3, 14u64), (4, 3, 496), (8, 5, 26_359_197_010)] {
+        let got = count_right_wins_exact(n, k).map_err(|e| e.to_string())?;
+        if got != BigUint::from(published) {
+            return Err(format!(
+                "checkpoint failed: G({n}, {k}) = {published}, computed {got}"
+            ));
+        }
+    }
+    for n in 1..=10 {
+        let slow = values_by_definition(n).map_err(|e| e.to_string())?;
+        let fast = word_values(n).map_err(|e| e.to_string())?;
+        for (bits, expected) in slow.iter().enumerate() {
+            let word = Word::new(n, bits as u32).map_err(|e| e.to_string())?;
+            if fast.get(word) != Some(*expected) {
+                return Err(format!(
+                    "checkpoint failed: the value of {word} differs from its definition"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn solve(args: &Args) -> Result<BigUint, String> {
+    if !args.exact {
+        if let Ok(m) = u64::try_from(&args.modulus) {
+            return count_right_wins_mod(args.n, args.k, m)
+                .map(BigUint::from)
+                .map_err(|e| e.to_string());
+        }
+    }
+    let exact = count_right_wins_exact(args.n, args.k).map_err(|e| e.to_string())?;
+    Ok(if args.exact {
+        exact
+    } else {
+        exact % &args.modulus
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Args = common::parse_args(NAME);
+    let start = Instant::now();
+    if !args.skip_checkpoints {
+        if let Err(message) = run_checkpoints() {
+            return common::fail(NAME, message);
+        }
+        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    }
+    let solved = Instant::now();
+    if args.n >= 24 {
+        eprintln!(
+            "{NAME}: n = {} needs about {:.1} GiB and visits {} words",
+            args.n,
+            bytes_needed(args.n) as f64 / f64::from(1u32 << 30),
+            2u64 << args.n
+        );
+    }
+    match solve(&args) {
+        Ok(answer) => {
+            eprintln!(
+                "{NAME}: G({}, {}) computed in {:.2?}",
+                args.n,
+                args.k,
+                solved.elapsed()
+            );
+            println!("{answer}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => common::fail(NAME, message),
+    }
+}
