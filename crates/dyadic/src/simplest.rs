@@ -37,13 +37,13 @@ pub(crate) fn simplest_between_wide(lower: i128, upper: i128, exponent: u32) -> 
     if lo <= 0 && 0 <= hi {
         return Some(0);
     }
-    let unit = 1i128 << exponent;
     // The integer nearest to zero in range: the first multiple of 2^e at or above lo (all
-    // positive), or at or below hi (all negative).
+    // positive), or at or below hi (all negative). Arithmetic shifts floor, so no division.
+    let unit = 1i128 << exponent;
     let integer = if lo > 0 {
-        (lo + unit - 1).div_euclid(unit) * unit
+        ((lo + unit - 1) >> exponent) << exponent
     } else {
-        hi.div_euclid(unit) * unit
+        (hi >> exponent) << exponent
     };
     if lo <= integer && integer <= hi {
         return Some(integer);

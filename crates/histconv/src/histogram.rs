@@ -2,9 +2,11 @@
 
 use crate::{Counting, Error};
 
-/// Dense output arrays are used only up to this many cells (4 GiB of `u128` would be too much
-/// for a histogram whose pair count is far smaller).
-const MAX_DENSE_CELLS: u64 = 1 << 26;
+/// The lattice table of the dense path is used up to this many cells (64 MiB).
+const MAX_DENSE_CELLS: u64 = 1 << 24;
+/// ... and only while the lattice has at most this many cells per pair of entries, so that
+/// filling the table never costs much more than the products themselves.
+const CELLS_PER_PAIR: u64 = 16;
 
 /// A histogram of integer scores: how many items have each score. Entries are kept sorted by
 /// score, without zero counts, so equal histograms compare equal.
@@ -110,10 +112,10 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// the convolution, `(a * b)(s) = sum over x + y = s of a(x) b(y)`.
     ///
     /// Both supports are placed on their score lattices (smallest score plus multiples of the
-    /// gcd of the gaps). When the lattice of the sums is narrow, about as many cells as there
-    /// are pairs, products go straight into a dense array of wide accumulators; otherwise
-    /// the pairs are sorted by sum and merged. No hashing either way. `O(|a| |b|)` plus the
-    /// sort in the sparse case.
+    /// gcd of the gaps). When the lattice of the sums is narrow (at most 16 cells per pair of
+    /// entries), a table from lattice cell to output slot gathers equal sums directly and only
+    /// the distinct sums are sorted; otherwise every pair is listed, sorted by sum and merged.
+    /// No hashing either way. `O(|a| |b|)` plus the sort.
     ///
     /// # Errors
     /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::CountOverflow`] if a
@@ -146,7 +148,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
         } else {
             (other, self)
         };
-        if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(2) {
+        if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
             small.convolve_dense(large, counting, low, step, cells as usize)
         } else {
             small.convolve_sparse(large, counting)
@@ -186,6 +188,8 @@ impl<C: Clone + PartialEq> Histogram<C> {
             .fold(0, |g, e| gcd(g, e.0.abs_diff(first)))
     }
 
+    /// Sums on a narrow lattice: a table from lattice cell to output slot (4 bytes a cell)
+    /// gathers equal sums without sorting; only the distinct sums are sorted at the end.
     fn convolve_dense<A: Counting<Count = C>>(
         &self,
         other: &Self,
@@ -194,31 +198,30 @@ impl<C: Clone + PartialEq> Histogram<C> {
         step: u64,
         cells: usize,
     ) -> Result<Self, Error> {
-        let mut sums = vec![counting.accumulator(); cells];
-        let mut touched = vec![false; cells];
+        let mut slot = vec![u32::MAX; cells];
+        let mut sums: Vec<(i64, A::Accumulator)> = Vec::new();
         for (x, cx) in &self.entries {
             for (y, cy) in &other.entries {
-                // low <= x + y <= high was checked, so the index is below `cells`.
-                let index = ((x + y).abs_diff(low) / step) as usize;
-                counting.mul_add(&mut sums[index], cx, cy)?;
-                touched[index] = true;
+                // low <= x + y <= high was checked, so the cell is below `cells`.
+                let sum = x + y;
+                let cell = (sum.abs_diff(low) / step) as usize;
+                if slot[cell] == u32::MAX {
+                    // At most min(cells, pairs) <= 2^26 distinct sums, so the slot fits in u32.
+                    slot[cell] = sums.len() as u32;
+                    sums.push((sum, counting.accumulator()));
+                }
+                counting.mul_add(&mut sums[slot[cell] as usize].1, cx, cy)?;
             }
         }
-        let mut entries = Vec::new();
-        let mut score = low;
-        for (acc, touched) in sums.into_iter().zip(touched) {
-            if touched {
-                let count = counting.finish(acc);
-                if !counting.is_zero(&count) {
-                    entries.push((score, count));
-                }
-            }
-            // Stays within [low, high + step]; only the last step can pass high.
-            score = score.saturating_add_unsigned(step);
+        sums.sort_unstable_by_key(|e| e.0);
+        let mut entries = Vec::with_capacity(sums.len());
+        for (score, acc) in sums {
+            push_nonzero(&mut entries, counting, score, acc);
         }
         Ok(Histogram { entries })
     }
 
+    /// Sums spread thinly over a wide range: list every pair, sort by sum, merge runs.
     fn convolve_sparse<A: Counting<Count = C>>(
         &self,
         other: &Self,
@@ -231,9 +234,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
                 pairs.push((sum, i as u32, j as u32));
             }
         }
-        // The pairs are |self| sorted runs, and the stable sort merges existing runs: this costs
-        // O(P log |self|) rather than a full O(P log P) sort.
-        pairs.sort_by_key(|p| p.0);
+        pairs.sort_unstable_by_key(|p| p.0);
         let mut entries = Vec::new();
         for run in pairs.chunk_by(|p, q| p.0 == q.0) {
             let mut acc = counting.accumulator();
@@ -244,12 +245,22 @@ impl<C: Clone + PartialEq> Histogram<C> {
                     &other.entries[j as usize].1,
                 )?;
             }
-            let count = counting.finish(acc);
-            if !counting.is_zero(&count) {
-                entries.push((run[0].0, count));
-            }
+            push_nonzero(&mut entries, counting, run[0].0, acc);
         }
         Ok(Histogram { entries })
+    }
+}
+
+/// Appends `(score, count)` unless the count is zero.
+fn push_nonzero<A: Counting>(
+    entries: &mut Vec<(i64, A::Count)>,
+    counting: &A,
+    score: i64,
+    acc: A::Accumulator,
+) {
+    let count = counting.finish(acc);
+    if !counting.is_zero(&count) {
+        entries.push((score, count));
     }
 }
 

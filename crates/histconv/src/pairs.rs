@@ -31,9 +31,9 @@ pub fn count_pairs_below<A: Counting>(
     let mut next = 0; // first entry of b not yet in `below`
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries().iter().rev() {
-        // Compared in i128, so no score or bound can overflow.
-        let limit = i128::from(bound) - i128::from(*x);
-        while next < ys.len() && i128::from(ys[next].0) < limit {
+        // y < bound - x, with the limit clamped to i64 (the clamp changes no comparison).
+        let limit = clamp_to_i64(i128::from(bound) - i128::from(*x));
+        while next < ys.len() && ys[next].0 < limit {
             below = counting.add(&below, &ys[next].1)?;
             next += 1;
         }
@@ -66,11 +66,19 @@ pub fn count_pairs_equal<A: Counting>(
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries() {
         let wanted = i128::from(target) - i128::from(*x);
+        let Ok(wanted) = i64::try_from(wanted) else {
+            // No score equals it; but j must still move past every y above it.
+            if wanted > 0 {
+                continue;
+            }
+            j = 0;
+            continue;
+        };
         // Move j down past every y above the wanted score.
-        while j > 0 && i128::from(ys[j - 1].0) > wanted {
+        while j > 0 && ys[j - 1].0 > wanted {
             j -= 1;
         }
-        if j > 0 && i128::from(ys[j - 1].0) == wanted {
+        if j > 0 && ys[j - 1].0 == wanted {
             counting.mul_add(&mut acc, cx, &ys[j - 1].1)?;
         }
     }
@@ -124,6 +132,11 @@ pub fn count_triples_equal<A: Counting>(
         counting.mul_add(&mut acc, cz, &pairs)?;
     }
     Ok(counting.finish(acc))
+}
+
+/// `x` clamped into `i64`: every score lies inside, so comparisons against it are unchanged.
+fn clamp_to_i64(x: i128) -> i64 {
+    i64::try_from(x).unwrap_or(if x < 0 { i64::MIN } else { i64::MAX })
 }
 
 /// `bound - z`, or an error if it leaves `i64`.
