@@ -20,6 +20,7 @@
 /// assert_eq!(simplest_between_scaled(16, 40, 3), Some(24)); // (2, 5): the integer 3
 /// assert_eq!(simplest_between_scaled(5, 6, 3), None);
 /// ```
+#[inline]
 pub fn simplest_between_scaled(lower: i64, upper: i64, exponent: u32) -> Option<i64> {
     let simplest = simplest_between_wide(i128::from(lower), i128::from(upper), exponent.min(62))?;
     // The result lies strictly between two i64 values, so it is an i64 too.
@@ -28,6 +29,7 @@ pub fn simplest_between_scaled(lower: i64, upper: i64, exponent: u32) -> Option<
 
 /// [`simplest_between_scaled`] on `i128` numerators, for `|lower|, |upper| < 2^126` and
 /// `exponent <= 125`.
+#[inline]
 pub(crate) fn simplest_between_wide(lower: i128, upper: i128, exponent: u32) -> Option<i128> {
     // Work on the closed range [lo, hi] of candidate numerators.
     let (lo, hi) = (lower + 1, upper - 1);

@@ -6,7 +6,7 @@ use crate::{Counting, Error, Histogram};
 /// `sum over x + y < bound of a(x) b(y)`.
 ///
 /// One merge pass: walking `a` from its largest score down, the scores `y < bound - x` of `b`
-/// only grow, so a running total of their counts advances monotonically. `O(|a| + |b|)`.
+/// only grow, so one pointer into `b`'s running totals answers every `x`. `O(|a| + |b|)`.
 ///
 /// # Errors
 /// [`Error::CountOverflow`] if the count does not fit the counting type.
@@ -26,18 +26,51 @@ pub fn count_pairs_below<A: Counting>(
     bound: i64,
     counting: &A,
 ) -> Result<A::Count, Error> {
-    let ys = b.entries();
-    let mut below = counting.count(0); // total count of b's scores y < bound - x
-    let mut next = 0; // first entry of b not yet in `below`
+    pairs_below(a, &Cumulative::new(b, counting)?, bound, counting)
+}
+
+/// A histogram prepared for repeated merge passes: its scores in one array and the running
+/// totals of its counts (`prefix[j]` = the count of the `j` smallest scores), so a pass only
+/// moves a pointer and never adds counts.
+struct Cumulative<C> {
+    scores: Vec<i64>,
+    prefix: Vec<C>,
+}
+
+impl<C: Clone + PartialEq> Cumulative<C> {
+    fn new<A: Counting<Count = C>>(h: &Histogram<C>, counting: &A) -> Result<Self, Error> {
+        let mut prefix = Vec::with_capacity(h.len() + 1);
+        let mut total = counting.count(0);
+        prefix.push(total.clone());
+        for (_, c) in h.entries() {
+            total = counting.add(&total, c)?;
+            prefix.push(total.clone());
+        }
+        Ok(Cumulative {
+            scores: h.entries().iter().map(|e| e.0).collect(),
+            prefix,
+        })
+    }
+}
+
+/// [`count_pairs_below`] against a prepared `b`: walking `a` from its largest score down, the
+/// number of `b`'s scores `y < bound - x` only grows.
+fn pairs_below<A: Counting>(
+    a: &Histogram<A::Count>,
+    b: &Cumulative<A::Count>,
+    bound: i64,
+    counting: &A,
+) -> Result<A::Count, Error> {
+    let ys = &b.scores;
+    let mut next = 0; // b's scores ys[..next] are below the current limit
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries().iter().rev() {
         // y < bound - x, with the limit clamped to i64 (the clamp changes no comparison).
         let limit = clamp_to_i64(i128::from(bound) - i128::from(*x));
-        while next < ys.len() && ys[next].0 < limit {
-            below = counting.add(&below, &ys[next].1)?;
+        while next < ys.len() && ys[next] < limit {
             next += 1;
         }
-        counting.mul_add(&mut acc, cx, &below)?;
+        counting.mul_add(&mut acc, cx, &b.prefix[next])?;
     }
     Ok(counting.finish(acc))
 }
@@ -61,25 +94,34 @@ pub fn count_pairs_equal<A: Counting>(
     target: i64,
     counting: &A,
 ) -> Result<A::Count, Error> {
-    let ys = b.entries();
-    let mut j = ys.len();
+    let scores: Vec<i64> = b.entries().iter().map(|e| e.0).collect();
+    pairs_equal(a, b, &scores, target, counting)
+}
+
+/// [`count_pairs_equal`] with `b`'s scores in their own array, walking `a` up and `b` down.
+fn pairs_equal<A: Counting>(
+    a: &Histogram<A::Count>,
+    b: &Histogram<A::Count>,
+    b_scores: &[i64],
+    target: i64,
+    counting: &A,
+) -> Result<A::Count, Error> {
+    let mut j = b_scores.len(); // b_scores[j..] are above the current wanted score
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries() {
         let wanted = i128::from(target) - i128::from(*x);
         let Ok(wanted) = i64::try_from(wanted) else {
-            // No score equals it; but j must still move past every y above it.
-            if wanted > 0 {
-                continue;
+            // Beyond i64 no score matches; below it every score is above, so j drops to 0.
+            if wanted < 0 {
+                j = 0;
             }
-            j = 0;
             continue;
         };
-        // Move j down past every y above the wanted score.
-        while j > 0 && ys[j - 1].0 > wanted {
+        while j > 0 && b_scores[j - 1] > wanted {
             j -= 1;
         }
-        if j > 0 && ys[j - 1].0 == wanted {
-            counting.mul_add(&mut acc, cx, &ys[j - 1].1)?;
+        if j > 0 && b_scores[j - 1] == wanted {
+            counting.mul_add(&mut acc, cx, &b.entries()[j - 1].1)?;
         }
     }
     Ok(counting.finish(acc))
@@ -107,9 +149,10 @@ pub fn count_triples_below<A: Counting>(
     bound: i64,
     counting: &A,
 ) -> Result<A::Count, Error> {
+    let prepared = Cumulative::new(b, counting)?;
     let mut acc = counting.accumulator();
     for (z, cz) in c.entries() {
-        let pairs = count_pairs_below(a, b, shifted(bound, *z)?, counting)?;
+        let pairs = pairs_below(a, &prepared, shifted(bound, *z)?, counting)?;
         counting.mul_add(&mut acc, cz, &pairs)?;
     }
     Ok(counting.finish(acc))
@@ -126,9 +169,10 @@ pub fn count_triples_equal<A: Counting>(
     target: i64,
     counting: &A,
 ) -> Result<A::Count, Error> {
+    let scores: Vec<i64> = b.entries().iter().map(|e| e.0).collect();
     let mut acc = counting.accumulator();
     for (z, cz) in c.entries() {
-        let pairs = count_pairs_equal(a, b, shifted(target, *z)?, counting)?;
+        let pairs = pairs_equal(a, b, &scores, shifted(target, *z)?, counting)?;
         counting.mul_add(&mut acc, cz, &pairs)?;
     }
     Ok(counting.finish(acc))
