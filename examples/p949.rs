@@ -24,7 +24,7 @@ const NAME: &str = "p949";
 #[derive(Parser)]
 #[command(version, about)]
 struct Args {
-    /// The word length n (1 to 30; the memory needed is checked first).
+    /// The word length n (1 to 31; the memory needed is checked first).
     #[arg(long, default_value = "20", value_parser = small_number, allow_hyphen_values = true)]
     n: u32,
     /// The number of words k (odd: even k allows ties, which the count does not cover).

@@ -24,22 +24,23 @@ pub trait Counting {
     /// # Errors
     /// [`Error::CountOverflow`] when the sum does not fit (only for [`CheckedU128`]).
     fn add(&self, a: &Self::Count, b: &Self::Count) -> Result<Self::Count, Error>;
+    /// `a - b`, for counts with `a >= b` as exact integers (residues wrap as they should).
+    ///
+    /// # Errors
+    /// [`Error::CountOverflow`] if an exact `a` is below `b`, which the crate never asks for.
+    fn sub(&self, a: &Self::Count, b: &Self::Count) -> Result<Self::Count, Error>;
     /// Whether `a` is zero.
     fn is_zero(&self, a: &Self::Count) -> bool;
     /// An empty sum of products.
     fn accumulator(&self) -> Self::Accumulator;
-    /// `acc += a * b`.
+    /// `acc += a * b`. Never fails, so hot loops carry no error branch: an overflow is
+    /// remembered in the accumulator and reported by [`finish`](Self::finish).
+    fn mul_add(&self, acc: &mut Self::Accumulator, a: &Self::Count, b: &Self::Count);
+    /// The count an accumulator holds.
     ///
     /// # Errors
-    /// [`Error::CountOverflow`] when the sum does not fit (only for [`CheckedU128`]).
-    fn mul_add(
-        &self,
-        acc: &mut Self::Accumulator,
-        a: &Self::Count,
-        b: &Self::Count,
-    ) -> Result<(), Error>;
-    /// The count an accumulator holds.
-    fn finish(&self, acc: Self::Accumulator) -> Self::Count;
+    /// [`Error::CountOverflow`] if a product or the sum did not fit (only for [`CheckedU128`]).
+    fn finish(&self, acc: Self::Accumulator) -> Result<Self::Count, Error>;
 }
 
 /// Exact counts in `u128`; any overflow is an error, never a wrap.
@@ -54,26 +55,28 @@ pub struct CheckedU128;
 
 impl Counting for CheckedU128 {
     type Count = u128;
-    type Accumulator = u128;
+    /// The sum so far, or `None` once it has overflowed.
+    type Accumulator = Option<u128>;
     fn count(&self, n: u64) -> u128 {
         u128::from(n)
     }
     fn add(&self, a: &u128, b: &u128) -> Result<u128, Error> {
         a.checked_add(*b).ok_or(Error::CountOverflow)
     }
+    fn sub(&self, a: &u128, b: &u128) -> Result<u128, Error> {
+        a.checked_sub(*b).ok_or(Error::CountOverflow)
+    }
     fn is_zero(&self, a: &u128) -> bool {
         *a == 0
     }
-    fn accumulator(&self) -> u128 {
-        0
+    fn accumulator(&self) -> Option<u128> {
+        Some(0)
     }
-    fn mul_add(&self, acc: &mut u128, a: &u128, b: &u128) -> Result<(), Error> {
-        let product = a.checked_mul(*b).ok_or(Error::CountOverflow)?;
-        *acc = acc.checked_add(product).ok_or(Error::CountOverflow)?;
-        Ok(())
+    fn mul_add(&self, acc: &mut Option<u128>, a: &u128, b: &u128) {
+        *acc = acc.and_then(|sum| sum.checked_add(a.checked_mul(*b)?));
     }
-    fn finish(&self, acc: u128) -> u128 {
-        acc
+    fn finish(&self, acc: Option<u128>) -> Result<u128, Error> {
+        acc.ok_or(Error::CountOverflow)
     }
 }
 
@@ -90,18 +93,23 @@ impl Counting for Big {
     fn add(&self, a: &BigUint, b: &BigUint) -> Result<BigUint, Error> {
         Ok(a + b)
     }
+    fn sub(&self, a: &BigUint, b: &BigUint) -> Result<BigUint, Error> {
+        if a < b {
+            return Err(Error::CountOverflow);
+        }
+        Ok(a - b)
+    }
     fn is_zero(&self, a: &BigUint) -> bool {
         *a == BigUint::ZERO
     }
     fn accumulator(&self) -> BigUint {
         BigUint::ZERO
     }
-    fn mul_add(&self, acc: &mut BigUint, a: &BigUint, b: &BigUint) -> Result<(), Error> {
+    fn mul_add(&self, acc: &mut BigUint, a: &BigUint, b: &BigUint) {
         *acc += a * b;
-        Ok(())
     }
-    fn finish(&self, acc: BigUint) -> BigUint {
-        acc
+    fn finish(&self, acc: BigUint) -> Result<BigUint, Error> {
+        Ok(acc)
     }
 }
 
@@ -153,6 +161,13 @@ impl Counting for Modular {
             a + b
         })
     }
+    fn sub(&self, a: &u64, b: &u64) -> Result<u64, Error> {
+        Ok(if a >= b {
+            a - b
+        } else {
+            self.modulus - (b - a)
+        })
+    }
     fn is_zero(&self, a: &u64) -> bool {
         *a == 0
     }
@@ -160,7 +175,7 @@ impl Counting for Modular {
         0
     }
     #[inline]
-    fn mul_add(&self, acc: &mut u128, a: &u64, b: &u64) -> Result<(), Error> {
+    fn mul_add(&self, acc: &mut u128, a: &u64, b: &u64) {
         // Residues are below 2^64, so the product fits in u128; the sum may not.
         let product = u128::from(*a) * u128::from(*b);
         let m = u128::from(self.modulus);
@@ -168,13 +183,12 @@ impl Counting for Modular {
             Some(sum) => sum,
             None => *acc % m + product % m,
         };
-        Ok(())
     }
-    fn finish(&self, acc: u128) -> u64 {
+    fn finish(&self, acc: u128) -> Result<u64, Error> {
         // A 64-bit division is far cheaper than a 128-bit one; most sums fit in 64 bits.
-        match u64::try_from(acc) {
+        Ok(match u64::try_from(acc) {
             Ok(small) => small % self.modulus,
             Err(_) => (acc % u128::from(self.modulus)) as u64,
-        }
+        })
     }
 }

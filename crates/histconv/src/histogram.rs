@@ -1,5 +1,6 @@
 //! The `Histogram` type and its convolution.
 
+use crate::lattice::Lattice;
 use crate::{Counting, Error};
 
 /// The lattice table of the dense path is used up to this many cells (64 MiB).
@@ -138,9 +139,8 @@ impl<C: Clone + PartialEq> Histogram<C> {
             .max_score()
             .checked_add(other.max_score())
             .ok_or(Error::ScoreOverflow)?;
-        let step = gcd(self.lattice_step(), other.lattice_step()).max(1);
-        // high >= low; a width past u64 simply means "not dense".
-        let cells = high.abs_diff(low) / step + 1;
+        let lattice = Lattice::new(low, high, gcd(self.lattice_step(), other.lattice_step()));
+        let cells = lattice.cells();
         let pairs = (self.len() as u64).saturating_mul(other.len() as u64);
         // The outer loop runs over the smaller histogram, so each inner loop is a long sorted run.
         let (small, large) = if self.len() <= other.len() {
@@ -149,7 +149,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
             (other, self)
         };
         if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
-            small.convolve_dense(large, counting, low, step, cells as usize)
+            small.convolve_dense(large, counting, lattice)
         } else {
             small.convolve_sparse(large, counting)
         }
@@ -176,12 +176,12 @@ impl<C: Clone + PartialEq> Histogram<C> {
         Ok(result)
     }
 
-    fn max_score(&self) -> i64 {
+    pub(crate) fn max_score(&self) -> i64 {
         self.entries.last().map_or(0, |e| e.0)
     }
 
     /// The gcd of all gaps between scores (0 for a single score).
-    fn lattice_step(&self) -> u64 {
+    pub(crate) fn lattice_step(&self) -> u64 {
         let first = self.entries[0].0;
         self.entries
             .iter()
@@ -194,29 +194,28 @@ impl<C: Clone + PartialEq> Histogram<C> {
         &self,
         other: &Self,
         counting: &A,
-        low: i64,
-        step: u64,
-        cells: usize,
+        lattice: Lattice,
     ) -> Result<Self, Error> {
-        let mut slot = vec![u32::MAX; cells];
+        // The caller checked cells <= MAX_DENSE_CELLS.
+        let mut slot = vec![u32::MAX; lattice.cells() as usize];
         let mut sums: Vec<(i64, A::Accumulator)> = Vec::new();
         for (x, cx) in &self.entries {
             for (y, cy) in &other.entries {
-                // low <= x + y <= high was checked, so the cell is below `cells`.
+                // low <= x + y <= high, both checked, so the sum is a point of the lattice.
                 let sum = x + y;
-                let cell = (sum.abs_diff(low) / step) as usize;
+                let cell = lattice.index(sum);
                 if slot[cell] == u32::MAX {
                     // At most min(cells, pairs) <= 2^26 distinct sums, so the slot fits in u32.
                     slot[cell] = sums.len() as u32;
                     sums.push((sum, counting.accumulator()));
                 }
-                counting.mul_add(&mut sums[slot[cell] as usize].1, cx, cy)?;
+                counting.mul_add(&mut sums[slot[cell] as usize].1, cx, cy);
             }
         }
         sums.sort_unstable_by_key(|e| e.0);
         let mut entries = Vec::with_capacity(sums.len());
         for (score, acc) in sums {
-            push_nonzero(&mut entries, counting, score, acc);
+            push_nonzero(&mut entries, counting, score, acc)?;
         }
         Ok(Histogram { entries })
     }
@@ -243,9 +242,9 @@ impl<C: Clone + PartialEq> Histogram<C> {
                     &mut acc,
                     &self.entries[i as usize].1,
                     &other.entries[j as usize].1,
-                )?;
+                );
             }
-            push_nonzero(&mut entries, counting, run[0].0, acc);
+            push_nonzero(&mut entries, counting, run[0].0, acc)?;
         }
         Ok(Histogram { entries })
     }
@@ -257,11 +256,12 @@ fn push_nonzero<A: Counting>(
     counting: &A,
     score: i64,
     acc: A::Accumulator,
-) {
-    let count = counting.finish(acc);
+) -> Result<(), Error> {
+    let count = counting.finish(acc)?;
     if !counting.is_zero(&count) {
         entries.push((score, count));
     }
+    Ok(())
 }
 
 fn gcd(mut a: u64, mut b: u64) -> u64 {

@@ -34,12 +34,12 @@
 mod counting;
 mod error;
 mod histogram;
+mod lattice;
 mod pairs;
+mod triples;
 
 pub use counting::{Big, CheckedU128, Counting, Modular};
 pub use error::Error;
 pub use histogram::Histogram;
-pub use pairs::{
-    count_negative_sums, count_pairs_below, count_pairs_equal, count_triples_below,
-    count_triples_equal, count_zero_sums,
-};
+pub use pairs::{count_negative_sums, count_pairs_below, count_pairs_equal, count_zero_sums};
+pub use triples::{count_triples_below, count_triples_equal};

@@ -1,4 +1,4 @@
-//! Counting pairs and triples by their score sum: one merge pass over sorted histograms.
+//! Counting pairs by their score sum: one merge pass over two sorted histograms.
 
 use crate::{Counting, Error, Histogram};
 
@@ -32,13 +32,16 @@ pub fn count_pairs_below<A: Counting>(
 /// A histogram prepared for repeated merge passes: its scores in one array and the running
 /// totals of its counts (`prefix[j]` = the count of the `j` smallest scores), so a pass only
 /// moves a pointer and never adds counts.
-struct Cumulative<C> {
-    scores: Vec<i64>,
-    prefix: Vec<C>,
+pub(crate) struct Cumulative<C> {
+    pub(crate) scores: Vec<i64>,
+    pub(crate) prefix: Vec<C>,
 }
 
 impl<C: Clone + PartialEq> Cumulative<C> {
-    fn new<A: Counting<Count = C>>(h: &Histogram<C>, counting: &A) -> Result<Self, Error> {
+    pub(crate) fn new<A: Counting<Count = C>>(
+        h: &Histogram<C>,
+        counting: &A,
+    ) -> Result<Self, Error> {
         let mut prefix = Vec::with_capacity(h.len() + 1);
         let mut total = counting.count(0);
         prefix.push(total.clone());
@@ -55,7 +58,7 @@ impl<C: Clone + PartialEq> Cumulative<C> {
 
 /// [`count_pairs_below`] against a prepared `b`: walking `a` from its largest score down, the
 /// number of `b`'s scores `y < bound - x` only grows.
-fn pairs_below<A: Counting>(
+pub(crate) fn pairs_below<A: Counting>(
     a: &Histogram<A::Count>,
     b: &Cumulative<A::Count>,
     bound: i64,
@@ -65,14 +68,16 @@ fn pairs_below<A: Counting>(
     let mut next = 0; // b's scores ys[..next] are below the current limit
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries().iter().rev() {
-        // y < bound - x, with the limit clamped to i64 (the clamp changes no comparison).
-        let limit = clamp_to_i64(i128::from(bound) - i128::from(*x));
+        // y < bound - x; a limit past i64 is clamped, which changes no comparison.
+        let limit = bound
+            .checked_sub(*x)
+            .unwrap_or(if *x > 0 { i64::MIN } else { i64::MAX });
         while next < ys.len() && ys[next] < limit {
             next += 1;
         }
-        counting.mul_add(&mut acc, cx, &b.prefix[next])?;
+        counting.mul_add(&mut acc, cx, &b.prefix[next]);
     }
-    Ok(counting.finish(acc))
+    counting.finish(acc)
 }
 
 /// The number of pairs whose scores sum to exactly `target`: `sum over x of a(x) b(target - x)`.
@@ -99,7 +104,7 @@ pub fn count_pairs_equal<A: Counting>(
 }
 
 /// [`count_pairs_equal`] with `b`'s scores in their own array, walking `a` up and `b` down.
-fn pairs_equal<A: Counting>(
+pub(crate) fn pairs_equal<A: Counting>(
     a: &Histogram<A::Count>,
     b: &Histogram<A::Count>,
     b_scores: &[i64],
@@ -109,10 +114,9 @@ fn pairs_equal<A: Counting>(
     let mut j = b_scores.len(); // b_scores[j..] are above the current wanted score
     let mut acc = counting.accumulator();
     for (x, cx) in a.entries() {
-        let wanted = i128::from(target) - i128::from(*x);
-        let Ok(wanted) = i64::try_from(wanted) else {
-            // Beyond i64 no score matches; below it every score is above, so j drops to 0.
-            if wanted < 0 {
+        let Some(wanted) = target.checked_sub(*x) else {
+            // Beyond i64 no score matches; below it (x > 0) every score is above, so j drops to 0.
+            if *x > 0 {
                 j = 0;
             }
             continue;
@@ -121,71 +125,10 @@ fn pairs_equal<A: Counting>(
             j -= 1;
         }
         if j > 0 && b_scores[j - 1] == wanted {
-            counting.mul_add(&mut acc, cx, &b.entries()[j - 1].1)?;
+            counting.mul_add(&mut acc, cx, &b.entries()[j - 1].1);
         }
     }
-    Ok(counting.finish(acc))
-}
-
-/// The number of triples (one item from each of `a`, `b`, `c`) whose scores sum below
-/// `bound`: one pair pass over `a` and `b` per score of `c`, `O(|c| (|a| + |b|))`. With `c`
-/// the smallest, this counts `(2j + 1)`-tuples from `j`-fold powers without ever forming the
-/// larger `(j + 1)`-fold power.
-///
-/// # Errors
-/// [`Error::CountOverflow`] if the count does not fit the counting type.
-///
-/// ```
-/// use combgames_histconv::{CheckedU128, Histogram, count_triples_below};
-/// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 1]).unwrap();
-/// // Of the 8 sign patterns, 4 sum below zero.
-/// assert_eq!(count_triples_below(&h, &h, &h, 0, &c), Ok(4));
-/// ```
-pub fn count_triples_below<A: Counting>(
-    a: &Histogram<A::Count>,
-    b: &Histogram<A::Count>,
-    c: &Histogram<A::Count>,
-    bound: i64,
-    counting: &A,
-) -> Result<A::Count, Error> {
-    let prepared = Cumulative::new(b, counting)?;
-    let mut acc = counting.accumulator();
-    for (z, cz) in c.entries() {
-        let pairs = pairs_below(a, &prepared, shifted(bound, *z)?, counting)?;
-        counting.mul_add(&mut acc, cz, &pairs)?;
-    }
-    Ok(counting.finish(acc))
-}
-
-/// The number of triples whose scores sum to exactly `target`; see [`count_triples_below`].
-///
-/// # Errors
-/// [`Error::CountOverflow`] if the count does not fit the counting type.
-pub fn count_triples_equal<A: Counting>(
-    a: &Histogram<A::Count>,
-    b: &Histogram<A::Count>,
-    c: &Histogram<A::Count>,
-    target: i64,
-    counting: &A,
-) -> Result<A::Count, Error> {
-    let scores: Vec<i64> = b.entries().iter().map(|e| e.0).collect();
-    let mut acc = counting.accumulator();
-    for (z, cz) in c.entries() {
-        let pairs = pairs_equal(a, b, &scores, shifted(target, *z)?, counting)?;
-        counting.mul_add(&mut acc, cz, &pairs)?;
-    }
-    Ok(counting.finish(acc))
-}
-
-/// `x` clamped into `i64`: every score lies inside, so comparisons against it are unchanged.
-fn clamp_to_i64(x: i128) -> i64 {
-    i64::try_from(x).unwrap_or(if x < 0 { i64::MIN } else { i64::MAX })
-}
-
-/// `bound - z`, or an error if it leaves `i64`.
-fn shifted(bound: i64, z: i64) -> Result<i64, Error> {
-    bound.checked_sub(z).ok_or(Error::ScoreOverflow)
+    counting.finish(acc)
 }
 
 /// [`count_pairs_below`] with bound 0: pairs with a negative sum.

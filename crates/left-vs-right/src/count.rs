@@ -6,7 +6,7 @@ use combgames_histconv::{
 use num_bigint::BigUint;
 
 use crate::Error;
-use crate::values::{check_length, for_each_word};
+use crate::values::{check_length, scale_exponent, tally_scores};
 
 /// The score histograms of the words of one length.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub struct ScoreHistograms<C> {
 }
 
 /// The score histograms of all words of length `n`: `u(w)` of every word, and `u(w)` of the
-/// cold words only. Scores are numerators over `2^(n - 1)`.
+/// cold words only. Scores are numerators over `2^(n - 2)` (`2^0` for `n = 1`).
 ///
 /// # Errors
 /// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
@@ -27,8 +27,8 @@ pub struct ScoreHistograms<C> {
 /// use combgames_histconv::CheckedU128;
 /// use combgames_left_vs_right::score_histograms;
 /// let h = score_histograms(2, &CheckedU128).unwrap();
-/// // Over 2^1: LL = +1, LR = 0 (cold), RL = +1, RR = -1.
-/// assert_eq!(h.all.entries(), &[(-2, 1), (0, 1), (2, 2)]);
+/// // Integers for n = 2: LL = +1, LR = 0 (cold), RL = +1, RR = -1.
+/// assert_eq!(h.all.entries(), &[(-1, 1), (0, 1), (1, 2)]);
 /// assert_eq!(h.cold.entries(), &[(0, 1)]);
 /// ```
 pub fn score_histograms<A: Counting>(
@@ -36,17 +36,18 @@ pub fn score_histograms<A: Counting>(
     counting: &A,
 ) -> Result<ScoreHistograms<A::Count>, Error> {
     check_length(n)?;
-    // Dense tallies over the 2^n + 1 possible numerators -2^(n-1) ..= 2^(n-1); counts are at
+    // Dense tallies over the possible numerators -2^e ..= 2^e, e = n - 2; counts are at
     // most 2^n <= 2^31 and fit in u32.
-    let lowest = -(1i64 << (n - 1));
-    let mut all = vec![0u32; (1usize << n) + 1];
-    let mut cold = vec![0u32; (1usize << n) + 1];
-    for_each_word(n, |_, u, _, is_cold| {
-        // u >= lowest, so the distance is the cell index.
+    let lowest = -(1i64 << scale_exponent(n));
+    let cells = (2usize << scale_exponent(n)) + 1;
+    let mut all = vec![0u32; cells];
+    let mut cold = vec![0u32; cells];
+    tally_scores(n, |u, is_cold, words| {
+        // u >= lowest, so the distance is the cell index; at most 2^n words in all.
         let cell = i64::from(u).abs_diff(lowest) as usize;
-        all[cell] += 1;
+        all[cell] += words as u32;
         if is_cold {
-            cold[cell] += 1;
+            cold[cell] += words as u32;
         }
     })?;
     let histogram = |tally: Vec<u32>| {

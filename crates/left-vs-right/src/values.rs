@@ -7,14 +7,25 @@ use crate::{Error, Word, WordValue};
 /// Largest memory the word-value pass and histograms may use, in bytes.
 pub const MAX_BYTES: u64 = 16 << 30;
 
-/// Bytes needed for length `n`: the two last layers of `(max d over suffixes, min u over
-/// prefixes)` as `i32` pairs, and two dense `u32` histograms of `2^n + 1` cells.
+/// Bytes needed for length `n`: the last two layers of the recursion (`3 * 2^n` bytes at most)
+/// and two dense `u32` tallies of `2^(n-1) + 1` cells.
 pub fn bytes_needed(n: u32) -> u64 {
     let words = 1u64.checked_shl(n).unwrap_or(u64::MAX);
-    let layers = (words / 2)
-        .saturating_mul(8)
-        .saturating_add((words / 4).saturating_mul(8));
-    layers.saturating_add(words.saturating_add(1).saturating_mul(8))
+    words
+        .saturating_mul(3)
+        .saturating_add((words / 2 + 1).saturating_mul(8))
+}
+
+/// Values of words of length `n` are numerators over `2^scale_exponent(n)`.
+///
+/// Words of length 1 and 2 have integer values (`L = 1`, `R = -1`, and `LR = 0`, the simplest
+/// number between -1 and 1). The ends `u_raw`, `d_raw` of a longer word come from shorter words,
+/// and the simplest number strictly between two multiples of `2^-j` is a multiple of
+/// `2^-(j+1)` (their midpoint is one); so by induction words of length `l >= 2` have values that
+/// are multiples of `2^-(l-2)`, and the grid `2^-(n-2)` holds every value of length `n` exactly.
+/// Values lie in `[-1, 1]`, so the numerators fit in `i32` for `n <= 32`.
+pub(crate) fn scale_exponent(n: u32) -> u32 {
+    n.saturating_sub(2)
 }
 
 /// Refuses lengths whose values or memory do not fit.
@@ -36,25 +47,106 @@ pub(crate) fn check_length(n: u32) -> Result<(), Error> {
     Ok(())
 }
 
-/// Runs the recursion over all words of length `1..=n` and calls `visit(bits, u, d, cold)`
-/// for each word of length `n`, with `u` and `d` as numerators over `2^(n - 1)`.
+/// One layer of the recursion, for the words of one length `l`, kept only for the words later
+/// layers ask about (numerators over `2^(n - 2)`, see [`scale_exponent`]):
 ///
-/// A word `w` of length `l` has `u_raw(w) = max d` over its proper suffixes and
-/// `d_raw(w) = min u` over its proper prefixes. Its proper suffixes are the suffixes of
-/// `w` without its first letter, so one value per word of the previous layer carries them:
-/// `sup(v) = max d` over all suffixes of `v`, and likewise `inf(v) = min u` over prefixes.
-/// Then `u_raw(w) = sup(tail)`, `d_raw(w) = inf(head)`, `sup(w) = max(d(w), u_raw(w))`,
-/// `inf(w) = min(u(w), d_raw(w))`: `O(1)` per word, one layer kept.
+/// * `sup_r[x]` = `sup(xR)`, the largest `d` over the suffixes of the word `x` then `R`;
+/// * `inf_l[x]` = `inf(Lx)`, the smallest `u` over the prefixes of `L` then `x`,
 ///
-/// Values of words of length `l` are multiples of `2^-(l - 1)` (the simplest number strictly
-/// between two multiples of `2^-j` is a multiple of `2^-(j + 1)`), so the scale `2^(n - 1)`
-/// holds every value exactly, and `|value| <= 1` keeps it within `i32` for `n <= 31`.
+/// for every pattern `x` of `l - 1` letters.
+///
+/// Why only these: a word ending in `L` has the suffix `L` (worth `d = +1`, the most possible),
+/// so `u_raw = 1` and it is never cold; a word starting with `R` has the prefix `R`, so
+/// `d_raw = -1`. Only `LxR` words can be cold, their `u_raw = sup(xR)` and `d_raw = inf(Lx)`
+/// involve only such words again, and `sup(RxR) = sup(xR)`, `inf(LxL) = inf(Lx)`.
+struct Layer {
+    sup_r: Vec<i32>,
+    inf_l: Vec<i32>,
+}
+
+impl Layer {
+    /// The one-letter layer: `sup(R) = -1`, `inf(L) = +1`.
+    fn first(one: i32) -> Self {
+        Layer {
+            sup_r: vec![-one],
+            inf_l: vec![one],
+        }
+    }
+
+    /// The layer of words one letter longer. With `x` of `l - 1` letters, the new words `LxR`
+    /// are computed and the rest copied: `sup(LxR) = max(d(LxR), sup(xR))`,
+    /// `sup(RxR) = sup(xR)`, `inf(LxR) = min(u(LxR), inf(Lx))`, `inf(LxL) = inf(Lx)`.
+    fn next(&self, exponent: u32) -> Result<Self, Error> {
+        let half = self.sup_r.len();
+        let mut sup_r = Vec::with_capacity(2 * half);
+        let mut inf_l = vec![0i32; 2 * half];
+        for (x, (&u_raw, &d_raw)) in self.sup_r.iter().zip(&self.inf_l).enumerate() {
+            let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
+            sup_r.push(d.max(u_raw));
+            inf_l[2 * x] = d_raw;
+            inf_l[2 * x + 1] = u.min(d_raw);
+        }
+        sup_r.extend_from_slice(&self.sup_r);
+        Ok(Layer { sup_r, inf_l })
+    }
+}
+
+/// `(u, d, cold)` of a word `LxR` from `u_raw = sup(xR)` and `d_raw = inf(Lx)`.
+#[inline]
+fn value_of_lr(u_raw: i32, d_raw: i32, exponent: u32) -> Result<(i32, i32, bool), Error> {
+    if u_raw >= d_raw {
+        return Ok((u_raw, d_raw, false));
+    }
+    // Both ends are multiples of 2^-(l-3) for a word of length l <= n, so a multiple of
+    // 2^-(l-2), a numerator over 2^(n-2), lies strictly between them: the kernel finds one.
+    simplest_between_scaled(i64::from(u_raw), i64::from(d_raw), exponent)
+        .and_then(|v| i32::try_from(v).ok())
+        .map(|v| (v, v, true))
+        .ok_or_else(|| Error::TooLong {
+            n: exponent + 2,
+            reason: "a value needs a finer scale than 2^-(n-2)".into(),
+        })
+}
+
+/// The layer of words of length `n - 1` (`n >= 2`), built from one letter up.
+fn layer_below(n: u32) -> Result<Layer, Error> {
+    let exponent = scale_exponent(n);
+    let mut layer = Layer::first(1 << exponent);
+    for _ in 2..n {
+        layer = layer.next(exponent)?;
+    }
+    Ok(layer)
+}
+
+/// Calls `tally(u, cold, words)` for groups of words of length `n` covering each word once,
+/// with `u` as a numerator over `2^(n - 2)`: `O(2^(n-2))` steps after the layers.
+pub(crate) fn tally_scores(n: u32, mut tally: impl FnMut(i32, bool, u64)) -> Result<(), Error> {
+    check_length(n)?;
+    let exponent = scale_exponent(n);
+    let one = 1i32 << exponent;
+    if n == 1 {
+        tally(one, true, 1);
+        tally(-one, true, 1);
+        return Ok(());
+    }
+    let layer = layer_below(n)?;
+    // Every word ending in L has u = 1 and is not cold.
+    tally(one, false, 1 << (n - 1));
+    for (&u_raw, &d_raw) in layer.sup_r.iter().zip(&layer.inf_l) {
+        tally(u_raw, false, 1); // RxR: u = sup(xR)
+        let (u, _, cold) = value_of_lr(u_raw, d_raw, exponent)?;
+        tally(u, cold, 1); // LxR
+    }
+    Ok(())
+}
+
+/// Calls `visit(bits, u, d, cold)` for every word of length `n`.
 pub(crate) fn for_each_word(
     n: u32,
     mut visit: impl FnMut(u32, i32, i32, bool),
 ) -> Result<(), Error> {
     check_length(n)?;
-    let exponent = n - 1;
+    let exponent = scale_exponent(n);
     let one = 1i32 << exponent;
     if n == 1 {
         // The one-letter words are the numbers +1 (L) and -1 (R).
@@ -62,42 +154,14 @@ pub(crate) fn for_each_word(
         visit(1, -one, -one, true);
         return Ok(());
     }
-    let mut sup = vec![one, -one];
-    let mut inf = vec![one, -one];
-    for len in 2..=n {
-        let size = 1usize << len;
-        let drop_first = (1usize << (len - 1)) - 1;
-        let last = len == n;
-        let (mut next_sup, mut next_inf) = if last {
-            (Vec::new(), Vec::new())
-        } else {
-            (vec![0i32; size], vec![0i32; size])
-        };
-        for w in 0..size {
-            let u_raw = sup[w & drop_first];
-            let d_raw = inf[w >> 1];
-            let (u, d, cold) = if u_raw < d_raw {
-                // A multiple of 2^-(len - 1) lies strictly inside, so the kernel always finds one.
-                let simplest =
-                    simplest_between_scaled(i64::from(u_raw), i64::from(d_raw), exponent)
-                        .and_then(|v| i32::try_from(v).ok())
-                        .ok_or_else(|| Error::TooLong {
-                            n,
-                            reason: "a value needs a finer scale than 2^-(n-1)".into(),
-                        })?;
-                (simplest, simplest, true)
-            } else {
-                (u_raw, d_raw, false)
-            };
-            if last {
-                visit(w as u32, u, d, cold);
-            } else {
-                next_sup[w] = d.max(u_raw);
-                next_inf[w] = u.min(d_raw);
-            }
-        }
-        sup = next_sup;
-        inf = next_inf;
+    let layer = layer_below(n)?;
+    let r_first = 1u32 << (n - 1);
+    for (x, (&u_raw, &d_raw)) in (0u32..).zip(layer.sup_r.iter().zip(&layer.inf_l)) {
+        let (u, d, cold) = value_of_lr(u_raw, d_raw, exponent)?;
+        visit(2 * x, one, d_raw, false); // LxL: u = 1, d = inf(Lx)
+        visit(2 * x + 1, u, d, cold); // LxR
+        visit(r_first + 2 * x, one, -one, false); // RxL
+        visit(r_first + 2 * x + 1, u_raw, -one, false); // RxR: u = sup(xR), d = -1
     }
     Ok(())
 }
@@ -115,7 +179,7 @@ pub(crate) fn for_each_word(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WordValues {
     n: u32,
-    /// `(u, d, cold)` per word, numerators over `2^(n - 1)`.
+    /// `(u, d, cold)` per word, numerators over `2^(n - 2)` (`2^0` for `n = 1`).
     values: Vec<(i32, i32, bool)>,
 }
 
@@ -136,8 +200,8 @@ impl WordValues {
             return None;
         }
         let (u, d, cold) = self.values[word.bits() as usize];
-        let exponent = self.n - 1;
-        // Numerators below 2^31 over 2^(n - 1) with n <= 31 always form a valid Dyadic.
+        let exponent = scale_exponent(self.n);
+        // Numerators of i32 size over 2^e with e <= 29 always form a valid Dyadic.
         Some(WordValue {
             u: Dyadic::from_scaled(i64::from(u), exponent).ok()?,
             d: Dyadic::from_scaled(i64::from(d), exponent).ok()?,
@@ -161,7 +225,7 @@ impl WordValues {
 /// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
     check_length(n)?;
-    let mut values = Vec::with_capacity(1 << n);
-    for_each_word(n, |_, u, d, cold| values.push((u, d, cold)))?;
+    let mut values = vec![(0, 0, false); 1 << n];
+    for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })
 }

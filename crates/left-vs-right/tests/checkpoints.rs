@@ -41,8 +41,8 @@ fn bad_input_is_refused() {
         Err(Error::TooLong { n: 64, .. })
     ));
     assert!(matches!(
-        count_right_wins_mod(31, 7, 10),
-        Err(Error::TooLong { n: 31, .. })
+        count_right_wins_mod(32, 7, 10),
+        Err(Error::TooLong { n: 32, .. })
     ));
     assert!(matches!(word_values(40), Err(Error::TooLong { .. })));
     assert!("LXR".parse::<Word>().is_err());
