@@ -1,5 +1,7 @@
 //! Counting triples by their score sum, for odd-length tuples built from two equal halves.
 
+use std::cmp::Ordering;
+
 use crate::pairs::{Cumulative, pairs_below, pairs_equal};
 use crate::{Counting, Error, Histogram};
 
@@ -112,31 +114,58 @@ fn symmetric_below<A: Counting>(
         running = counting.add(&running, &counting.finish(term)?)?;
         lower.push(running.clone());
     }
+    let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
+    let narrow = sums_fit_in_i64(scores);
     let mut total = counting.accumulator();
     for (z, cz) in single.entries() {
-        let limit_sum = shifted(bound, *z)?;
-        let mut k = scores.len();
-        let mut upper = counting.accumulator();
-        let mut i = 0;
-        while i < scores.len() {
-            // s_j < t - s_i, the limit clamped to i64 (which changes no comparison).
-            let limit = limit_sum
-                .checked_sub(scores[i])
-                .unwrap_or(if scores[i] > 0 { i64::MIN } else { i64::MAX });
-            while k > 0 && scores[k - 1] >= limit {
-                k -= 1;
-            }
-            if k <= i {
-                break;
-            }
-            counting.mul_add(&mut upper, &half.entries()[i].1, &prefix[k]);
-            i += 1;
-        }
+        let limit = shifted(bound, *z)?;
+        // The scan is the same either way; only the width of s_i + s_j differs.
+        let (upper, stop) = if narrow {
+            scan_below(scores, &counts, prefix, counting, |x, y| x + y >= limit)
+        } else {
+            scan_below(scores, &counts, prefix, counting, |x, y| {
+                i128::from(x) + i128::from(y) >= i128::from(limit)
+            })
+        };
         let upper = counting.finish(upper)?;
-        let pairs = counting.sub(&counting.add(&upper, &upper)?, &lower[i])?;
+        let pairs = counting.sub(&counting.add(&upper, &upper)?, &lower[stop])?;
         counting.mul_add(&mut total, cz, &pairs);
     }
     counting.finish(total)
+}
+
+/// One bound of [`symmetric_below`]: returns `sum over i < i* of c_i P_{k_i}` and `i*`.
+/// `at_or_above(x, y)` tells whether `x + y` reaches the bound.
+#[inline]
+fn scan_below<A: Counting>(
+    scores: &[i64],
+    counts: &[&A::Count],
+    prefix: &[A::Count],
+    counting: &A,
+    at_or_above: impl Fn(i64, i64) -> bool,
+) -> (A::Accumulator, usize) {
+    let mut upper = counting.accumulator();
+    let mut k = scores.len();
+    for (i, (&x, count)) in scores.iter().zip(counts).enumerate() {
+        while k > i && at_or_above(x, scores[k - 1]) {
+            k -= 1;
+        }
+        if k <= i {
+            return (upper, i);
+        }
+        counting.mul_add(&mut upper, count, &prefix[k]);
+    }
+    (upper, scores.len())
+}
+
+/// Whether every sum of two of the (sorted) scores fits in `i64`.
+fn sums_fit_in_i64(scores: &[i64]) -> bool {
+    match (scores.first(), scores.last()) {
+        (Some(low), Some(high)) => {
+            low.checked_add(*low).is_some() && high.checked_add(*high).is_some()
+        }
+        _ => true,
+    }
 }
 
 /// [`count_triples_equal`] with `a` and `b` the same histogram: for each score of `c`, two
@@ -148,28 +177,47 @@ fn symmetric_equal<A: Counting>(
     target: i64,
     counting: &A,
 ) -> Result<A::Count, Error> {
-    let entries = half.entries();
+    let scores: Vec<i64> = half.entries().iter().map(|e| e.0).collect();
+    let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
+    let narrow = sums_fit_in_i64(&scores);
     let mut total = counting.accumulator();
     for (z, cz) in single.entries() {
-        let wanted = i128::from(shifted(target, *z)?);
-        let mut acc = counting.accumulator();
-        let (mut i, mut j) = (0, entries.len());
-        while i < j {
-            let sum = i128::from(entries[i].0) + i128::from(entries[j - 1].0);
-            match sum.cmp(&wanted) {
-                std::cmp::Ordering::Less => i += 1,
-                std::cmp::Ordering::Greater => j -= 1,
-                std::cmp::Ordering::Equal => {
-                    counting.mul_add(&mut acc, &entries[i].1, &entries[j - 1].1);
-                    if i != j - 1 {
-                        counting.mul_add(&mut acc, &entries[i].1, &entries[j - 1].1);
-                    }
-                    i += 1;
-                    j -= 1;
-                }
-            }
-        }
+        let wanted = shifted(target, *z)?;
+        let acc = if narrow {
+            scan_equal(&scores, &counts, counting, |x, y| (x + y).cmp(&wanted))
+        } else {
+            scan_equal(&scores, &counts, counting, |x, y| {
+                (i128::from(x) + i128::from(y)).cmp(&i128::from(wanted))
+            })
+        };
         counting.mul_add(&mut total, cz, &counting.finish(acc)?);
     }
     counting.finish(total)
+}
+
+/// One target of [`symmetric_equal`]: `compare(x, y)` orders `x + y` against the target.
+#[inline]
+fn scan_equal<A: Counting>(
+    scores: &[i64],
+    counts: &[&A::Count],
+    counting: &A,
+    compare: impl Fn(i64, i64) -> Ordering,
+) -> A::Accumulator {
+    let mut acc = counting.accumulator();
+    let (mut i, mut j) = (0, scores.len());
+    while i < j {
+        match compare(scores[i], scores[j - 1]) {
+            Ordering::Less => i += 1,
+            Ordering::Greater => j -= 1,
+            Ordering::Equal => {
+                counting.mul_add(&mut acc, counts[i], counts[j - 1]);
+                if i != j - 1 {
+                    counting.mul_add(&mut acc, counts[i], counts[j - 1]);
+                }
+                i += 1;
+                j -= 1;
+            }
+        }
+    }
+    acc
 }

@@ -76,3 +76,46 @@ proptest! {
         prop_assert_eq!(u128::from(count_triples_equal(&ma, &ma, &mc, t, &m)?), by_loop(&a, &a, &c, |s| s == t) % 1_000_003);
     }
 }
+
+#[test]
+fn symmetric_passes_with_sums_beyond_i64() {
+    // Pair sums overflow i64 here, so the two-pointer passes compare in i128.
+    let k = CheckedU128;
+    let scores = [
+        i64::MIN + 5,
+        i64::MIN / 2 - 7,
+        -3,
+        0,
+        4,
+        i64::MAX / 2 + 9,
+        i64::MAX - 2,
+    ];
+    let h = Histogram::from_scores(&k, scores).unwrap();
+    let single = Histogram::from_scores(&k, [-1, 0, 2]).unwrap();
+    let loop_count = |keep: &dyn Fn(i128) -> bool| {
+        let mut n = 0u128;
+        for x in scores {
+            for y in scores {
+                for z in [-1i64, 0, 2] {
+                    if keep(i128::from(x) + i128::from(y) + i128::from(z)) {
+                        n += 1;
+                    }
+                }
+            }
+        }
+        n
+    };
+    for t in [-10i64, -1, 0, 3] {
+        let t128 = i128::from(t);
+        assert_eq!(
+            count_triples_below(&h, &h, &single, t, &k),
+            Ok(loop_count(&|s| s < t128)),
+            "below {t}"
+        );
+        assert_eq!(
+            count_triples_equal(&h, &h, &single, t, &k),
+            Ok(loop_count(&|s| s == t128)),
+            "equal {t}"
+        );
+    }
+}
