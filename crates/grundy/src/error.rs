@@ -23,6 +23,14 @@ pub enum Error {
         /// The number of nodes.
         len: usize,
     },
+    /// A table of subtree values that does not belong to the tree.
+    #[error("expected one subtree value per node ({expected}), got {got}")]
+    ValuesMismatch {
+        /// The number of nodes.
+        expected: usize,
+        /// The number of values given.
+        got: usize,
+    },
     /// An explicit Fibonacci tree would be too large to build.
     #[error("T({order}) has {nodes} nodes, more than the {limit} this builder allows")]
     TreeTooLarge {

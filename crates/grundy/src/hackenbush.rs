@@ -170,8 +170,15 @@ impl RootedTree {
     /// `node` to the root: `O(depth)` given [`subtree_values`](Self::subtree_values).
     ///
     /// # Errors
-    /// [`Error::NoSuchNode`] if `node >= len()` or is the root (which cannot be removed).
+    /// [`Error::NoSuchNode`] if `node >= len()` or is the root (which cannot be removed);
+    /// [`Error::ValuesMismatch`] if `values` does not have one entry per node.
     pub fn value_without(&self, values: &[usize], node: usize) -> Result<usize, Error> {
+        if values.len() != self.len() {
+            return Err(Error::ValuesMismatch {
+                expected: self.len(),
+                got: values.len(),
+            });
+        }
         let Some(mut parent) = self.parent(node)? else {
             return Err(Error::NoSuchNode {
                 node,

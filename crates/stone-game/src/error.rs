@@ -12,4 +12,12 @@ pub enum Error {
     /// Sums are reduced modulo a number `>= 2`.
     #[error("the modulus must be at least 2, got {0}")]
     ModulusTooSmall(u64),
+    /// The minimax table of [`naive::GameTable`](crate::naive::GameTable) would be too large.
+    #[error("a minimax table of {max_stones} stones needs O(n^2) work; the limit is {limit}")]
+    TableTooLarge {
+        /// The size asked for.
+        max_stones: usize,
+        /// The largest size built.
+        limit: usize,
+    },
 }

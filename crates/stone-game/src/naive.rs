@@ -1,6 +1,8 @@
 //! Slow reference solutions written from the rules of the game alone, with no Fibonacci
 //! theory: the twins the fast paths are tested against.
 
+use crate::Error;
+
 /// The lost states of the game, found by exhaustive minimax over states `(m, b)` for every
 /// `m <= max_stones`.
 ///
@@ -12,10 +14,11 @@
 ///
 /// ```
 /// use combgames_stone_game::naive::GameTable;
-/// let table = GameTable::new(100);
-/// assert!(table.is_lost(5, 4)); // a pile of 5 is lost for the first player
-/// assert_eq!(table.largest_winning_move(17), 4);
-/// assert_eq!(table.sum_largest_moves(100), 728);
+/// let table = GameTable::new(100).unwrap();
+/// assert_eq!(table.is_lost(5, 4), Some(true)); // a pile of 5 is lost for the first player
+/// assert_eq!(table.largest_winning_move(17), Some(4));
+/// assert_eq!(table.sum_largest_moves(100), Some(728));
+/// assert_eq!(table.is_lost(101, 0), None); // outside the table
 /// ```
 #[derive(Debug, Clone)]
 pub struct GameTable {
@@ -23,16 +26,28 @@ pub struct GameTable {
     smallest_win: Vec<usize>,
 }
 
+/// The largest table [`GameTable::new`] builds: `O(n^2)` steps, a few seconds at this size.
+pub const MAX_TABLE_STONES: usize = 100_000;
+
 impl GameTable {
     /// Solves every state with at most `max_stones` stones. Cost `O(max_stones^2)`.
-    pub fn new(max_stones: usize) -> Self {
+    ///
+    /// # Errors
+    /// [`Error::TableTooLarge`] above [`MAX_TABLE_STONES`].
+    pub fn new(max_stones: usize) -> Result<Self, Error> {
+        if max_stones > MAX_TABLE_STONES {
+            return Err(Error::TableTooLarge {
+                max_stones,
+                limit: MAX_TABLE_STONES,
+            });
+        }
         let mut smallest_win = vec![0; max_stones + 1];
         for m in 1..=max_stones {
             smallest_win[m] = (1..=m)
                 .find(|&x| x == m || 2 * x < smallest_win[m - x])
                 .unwrap_or(m);
         }
-        GameTable { smallest_win }
+        Ok(GameTable { smallest_win })
     }
 
     /// The largest pile the table covers.
