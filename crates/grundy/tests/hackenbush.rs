@@ -88,6 +88,13 @@ fn bad_parent_arrays_are_errors() {
     let tree = RootedTree::from_parents(&[None, Some(0)]).unwrap();
     assert!(matches!(tree.children(2), Err(Error::NoSuchNode { .. })));
     assert!(matches!(tree.pruned(0), Err(Error::NoSuchNode { .. })));
+    assert!(matches!(
+        tree.value_without(&[0], 1),
+        Err(Error::ValuesMismatch {
+            expected: 2,
+            got: 1
+        })
+    ));
 }
 
 #[test]

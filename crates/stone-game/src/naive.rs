@@ -55,31 +55,28 @@ impl GameTable {
         self.smallest_win.len() - 1
     }
 
-    /// Whether `(m, b)` is lost for the player to move (`1 <= m <= max_stones`).
-    ///
-    /// # Panics
-    /// If `m` is 0 or beyond the table: this is test support, not a checked API.
-    pub fn is_lost(&self, m: usize, b: usize) -> bool {
-        assert!(m >= 1 && m <= self.max_stones(), "state outside the table");
-        b < self.smallest_win[m]
+    /// Whether `(m, b)` is lost for the player to move; `None` unless `1 <= m <= max_stones`.
+    pub fn is_lost(&self, m: usize, b: usize) -> Option<bool> {
+        if m == 0 {
+            return None;
+        }
+        self.smallest_win.get(m).map(|&c| b < c)
     }
 
-    /// `M(n)`: the largest `x` in `1..n` leaving the opponent the lost state `(n - x, 2x)`, or 0.
-    ///
-    /// # Panics
-    /// If `n` is 0 or beyond the table.
-    pub fn largest_winning_move(&self, n: usize) -> usize {
-        (1..n)
-            .rev()
-            .find(|&x| self.is_lost(n - x, 2 * x))
-            .unwrap_or(0)
+    /// `M(n)`: the largest `x` in `1..n` leaving the opponent the lost state `(n - x, 2x)`, or 0;
+    /// `None` unless `1 <= n <= max_stones`.
+    pub fn largest_winning_move(&self, n: usize) -> Option<usize> {
+        if n == 0 || n > self.max_stones() {
+            return None;
+        }
+        let lost_after = |x: usize| self.is_lost(n - x, 2 * x) == Some(true);
+        Some((1..n).rev().find(|&x| lost_after(x)).unwrap_or(0))
     }
 
-    /// `M(1) + ... + M(n)`, one pile at a time.
-    ///
-    /// # Panics
-    /// If `n` is beyond the table.
-    pub fn sum_largest_moves(&self, n: usize) -> u64 {
-        (1..=n).map(|p| self.largest_winning_move(p) as u64).sum()
+    /// `M(1) + ... + M(n)`, one pile at a time; `None` if `n > max_stones`.
+    pub fn sum_largest_moves(&self, n: usize) -> Option<u64> {
+        (1..=n)
+            .map(|p| self.largest_winning_move(p).map(|m| m as u64))
+            .sum()
     }
 }

@@ -1,7 +1,8 @@
 //! Published values.
 
 use combgames_stone_game::{
-    Error, largest_winning_move, sum_largest_moves, sum_largest_moves_big, sum_largest_moves_mod,
+    Error, largest_winning_move, naive, sum_largest_moves, sum_largest_moves_big,
+    sum_largest_moves_mod,
 };
 use num_bigint::BigUint;
 
@@ -42,5 +43,14 @@ fn bad_input_is_an_error() {
         Err(Error::ModulusTooSmall(1))
     );
     assert_eq!(sum_largest_moves(0), 0);
+    let too_big = naive::MAX_TABLE_STONES + 1;
+    assert!(matches!(
+        naive::GameTable::new(too_big),
+        Err(Error::TableTooLarge { .. })
+    ));
+    let table = naive::GameTable::new(10).unwrap();
+    assert_eq!(table.largest_winning_move(0), None);
+    assert_eq!(table.largest_winning_move(11), None);
+    assert_eq!(table.sum_largest_moves(11), None);
     assert_eq!(sum_largest_moves_big(&BigUint::ZERO), BigUint::ZERO);
 }
