@@ -3,8 +3,8 @@
 use crate::lattice::Lattice;
 use crate::{Counting, Error};
 
-/// The lattice table of the dense path is used up to this many cells (64 MiB).
-const MAX_DENSE_CELLS: u64 = 1 << 24;
+/// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
+const MAX_DENSE_CELLS: u64 = 1 << 28;
 /// ... and only while the lattice has at most this many cells per pair of entries, so that
 /// filling the table never costs much more than the products themselves.
 const CELLS_PER_PAIR: u64 = 16;
@@ -114,8 +114,9 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// Both supports are placed on their score lattices (smallest score plus multiples of the
     /// gcd of the gaps). When the lattice of the sums is narrow (at most 16 cells per pair of
-    /// entries), a table from lattice cell to output slot gathers equal sums directly and only
-    /// the distinct sums are sorted; otherwise every pair is listed, sorted by sum and merged.
+    /// entries), a bitmap of the points that occur, with running popcounts, sends each product
+    /// straight to its output slot in score order; otherwise every pair is listed, sorted by sum
+    /// and merged.
     /// No hashing either way. `O(|a| |b|)` plus the sort.
     ///
     /// # Errors
@@ -188,34 +189,53 @@ impl<C: Clone + PartialEq> Histogram<C> {
             .fold(0, |g, e| gcd(g, e.0.abs_diff(first)))
     }
 
-    /// Sums on a narrow lattice: a table from lattice cell to output slot (4 bytes a cell)
-    /// gathers equal sums without sorting; only the distinct sums are sorted at the end.
+    /// Sums on a narrow lattice, in two passes over the pairs and one bit per lattice point:
+    /// the first marks the points that occur, a running popcount per 64-bit word then turns a
+    /// point into its rank among them, and the second pass adds each product into the slot of
+    /// that rank. The slots come out in score order, so nothing is sorted.
     fn convolve_dense<A: Counting<Count = C>>(
         &self,
         other: &Self,
         counting: &A,
         lattice: Lattice,
     ) -> Result<Self, Error> {
-        // The caller checked cells <= MAX_DENSE_CELLS.
-        let mut slot = vec![u32::MAX; lattice.cells() as usize];
-        let mut sums: Vec<(i64, A::Accumulator)> = Vec::new();
-        for (x, cx) in &self.entries {
-            for (y, cy) in &other.entries {
-                // low <= x + y <= high, both checked, so the sum is a point of the lattice.
-                let sum = x + y;
-                let cell = lattice.index(sum);
-                if slot[cell] == u32::MAX {
-                    // At most min(cells, pairs) <= 2^26 distinct sums, so the slot fits in u32.
-                    slot[cell] = sums.len() as u32;
-                    sums.push((sum, counting.accumulator()));
-                }
-                counting.mul_add(&mut sums[slot[cell] as usize].1, cx, cy);
+        // The caller checked cells <= MAX_DENSE_CELLS, and low <= x + y <= high for every pair,
+        // so every sum is a point of the lattice.
+        let cells = lattice.cells() as usize;
+        let mut occupied = vec![0u64; cells.div_ceil(64)];
+        for (x, _) in &self.entries {
+            for (y, _) in &other.entries {
+                let cell = lattice.index(x + y);
+                occupied[cell / 64] |= 1 << (cell % 64);
             }
         }
-        sums.sort_unstable_by_key(|e| e.0);
-        let mut entries = Vec::with_capacity(sums.len());
-        for (score, acc) in sums {
-            push_nonzero(&mut entries, counting, score, acc)?;
+        let mut before = Vec::with_capacity(occupied.len());
+        let mut distinct = 0usize;
+        for word in &occupied {
+            before.push(distinct);
+            distinct += word.count_ones() as usize;
+        }
+        let rank = |cell: usize| {
+            before[cell / 64]
+                + (occupied[cell / 64] & ((1u64 << (cell % 64)) - 1)).count_ones() as usize
+        };
+        let mut sums = vec![counting.accumulator(); distinct];
+        for (x, cx) in &self.entries {
+            for (y, cy) in &other.entries {
+                counting.mul_add(&mut sums[rank(lattice.index(x + y))], cx, cy);
+            }
+        }
+        let mut entries = Vec::with_capacity(distinct);
+        let mut sums = sums.into_iter();
+        for (w, word) in occupied.iter().enumerate() {
+            let mut bits = *word;
+            while bits != 0 {
+                let cell = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(acc) = sums.next() {
+                    push_nonzero(&mut entries, counting, lattice.point(cell), acc)?;
+                }
+            }
         }
         Ok(Histogram { entries })
     }

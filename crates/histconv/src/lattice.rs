@@ -35,6 +35,12 @@ impl Lattice {
         }
     }
 
+    /// The point of index `i < cells`: within `[low, high]`, so it fits in `i64`.
+    #[inline]
+    pub(crate) fn point(&self, i: usize) -> i64 {
+        self.low.saturating_add_unsigned(self.step * i as u64)
+    }
+
     /// The index of `v`, which must be a lattice point in `[low, high]`.
     #[inline]
     pub(crate) fn index(&self, v: i64) -> usize {
