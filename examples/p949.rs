@@ -14,7 +14,8 @@ use std::time::Instant;
 use clap::Parser;
 use combgames::left_vs_right::naive::values_by_definition;
 use combgames::left_vs_right::{
-    Word, bytes_needed, count_right_wins_exact, count_right_wins_mod, word_values,
+    MAX_BYTES, Word, bytes_needed, check_input, count_right_wins_exact, count_right_wins_mod,
+    word_values,
 };
 use num_bigint::BigUint;
 
@@ -95,6 +96,9 @@ fn solve(args: &Args) -> Result<BigUint, String> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
+    if let Err(e) = check_input(args.n, args.k) {
+        return common::fail(NAME, e);
+    }
     let start = Instant::now();
     if !args.skip_checkpoints {
         if let Err(message) = run_checkpoints() {
@@ -103,12 +107,12 @@ fn main() -> ExitCode {
         eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
     }
     let solved = Instant::now();
-    if args.n >= 24 {
+    if (24..=31).contains(&args.n) && bytes_needed(args.n) <= MAX_BYTES {
         eprintln!(
-            "{NAME}: n = {} needs about {:.1} GiB and visits {} words",
+            "{NAME}: {} words of {} letters, about {:.1} GiB at most",
+            1u64 << args.n,
             args.n,
-            bytes_needed(args.n) as f64 / f64::from(1u32 << 30),
-            2u64 << args.n
+            bytes_needed(args.n) as f64 / f64::from(1u32 << 30)
         );
     }
     match solve(&args) {

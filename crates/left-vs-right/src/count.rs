@@ -65,6 +65,23 @@ pub fn score_histograms<A: Counting>(
     })
 }
 
+/// Checks `(n, k)` before any work: `n` within the memory limit, `k` odd and positive. The
+/// counting functions call it themselves; callers may use it to refuse input up front.
+///
+/// # Errors
+/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::ZeroWords`] or [`Error::EvenWords`].
+///
+/// ```
+/// use combgames_left_vs_right::check_input;
+/// assert!(check_input(20, 7).is_ok());
+/// assert!(check_input(64, 7).is_err());
+/// assert!(check_input(20, 8).is_err());
+/// ```
+pub fn check_input(n: u32, k: u32) -> Result<(), Error> {
+    check_length(n)?;
+    check_words(k)
+}
+
 fn check_words(k: u32) -> Result<(), Error> {
     match k {
         0 => Err(Error::ZeroWords),

@@ -37,8 +37,8 @@
 //! ```
 //!
 //! The word pass computes only the words that start with `L` and end with `R` (the others
-//! follow from them), in `O(1)` each, keeping one layer of `2^(n-1)` pairs; `G(20, 7)` takes
-//! about 30 ms. `docs/left-vs-right.md` has the details.
+//! follow from them), in `O(1)` each, keeping one layer of `2^(n-2)` pairs; `G(20, 7)` takes
+//! about 20 ms. `docs/left-vs-right.md` has the details.
 
 mod count;
 mod error;
@@ -46,7 +46,9 @@ pub mod naive;
 mod values;
 mod word;
 
-pub use count::{ScoreHistograms, count_right_wins_exact, count_right_wins_mod, score_histograms};
+pub use count::{
+    ScoreHistograms, check_input, count_right_wins_exact, count_right_wins_mod, score_histograms,
+};
 pub use error::Error;
 pub use values::{MAX_BYTES, WordValues, bytes_needed, word_values};
 pub use word::{Word, WordValue};
