@@ -77,12 +77,8 @@ fn solve(args: &Args) -> BigUint {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
-    let start = Instant::now();
-    if !args.skip_checkpoints {
-        if let Err(message) = run_checkpoints() {
-            return common::fail(NAME, message);
-        }
-        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+        return code;
     }
     let solved = Instant::now();
     let sum = solve(&args);

@@ -25,7 +25,7 @@ const DEFAULT_MODULUS: u64 = 1_000_000_000_000_000_000;
 #[command(version, about)]
 struct Args {
     /// The order k of the tree (>= 1).
-    #[arg(long, default_value = "10000", value_parser = order, allow_hyphen_values = true)]
+    #[arg(long, default_value = "10000", value_parser = common::positive::<usize>, allow_hyphen_values = true)]
     k: usize,
     /// Print f(k) modulo this (any integer >= 2); zero-padded to 18 digits only for the default.
     #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
@@ -36,15 +36,6 @@ struct Args {
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
-}
-
-fn order(text: &str) -> Result<usize, String> {
-    let k = common::natural(text)?;
-    match usize::try_from(&k) {
-        Ok(0) => Err("the order k must be at least 1".into()),
-        Ok(k) => Ok(k),
-        Err(_) => Err(format!("the order {k} is too large")),
-    }
 }
 
 /// f(5) = 1 and f(10) = 17 (Project Euler 400), then the fast count against the explicit
@@ -108,12 +99,8 @@ fn solve(args: &Args) -> Result<String, String> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
-    let start = Instant::now();
-    if !args.skip_checkpoints {
-        if let Err(message) = run_checkpoints() {
-            return common::fail(NAME, message);
-        }
-        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+        return code;
     }
     let solved = Instant::now();
     match solve(&args) {

@@ -26,10 +26,10 @@ const NAME: &str = "p949";
 #[command(version, about)]
 struct Args {
     /// The word length n (1 to 31; the memory needed is checked first).
-    #[arg(long, default_value = "20", value_parser = small_number, allow_hyphen_values = true)]
+    #[arg(long, default_value = "20", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     n: u32,
     /// The number of words k (odd: even k allows ties, which the count does not cover).
-    #[arg(long, default_value = "7", value_parser = small_number, allow_hyphen_values = true)]
+    #[arg(long, default_value = "7", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     k: u32,
     /// Print G(n, k) modulo this (any integer >= 2).
     #[arg(long, default_value = "1001001011", value_parser = common::modulus, allow_hyphen_values = true)]
@@ -40,15 +40,6 @@ struct Args {
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
-}
-
-fn small_number(text: &str) -> Result<u32, String> {
-    let value = common::natural(text)?;
-    match u32::try_from(&value) {
-        Ok(0) => Err("must be at least 1".into()),
-        Ok(v) => Ok(v),
-        Err(_) => Err(format!("{value} is too large")),
-    }
 }
 
 /// The published values, then the fast word values against the literal definition for
@@ -99,12 +90,8 @@ fn main() -> ExitCode {
     if let Err(e) = check_input(args.n, args.k) {
         return common::fail(NAME, e);
     }
-    let start = Instant::now();
-    if !args.skip_checkpoints {
-        if let Err(message) = run_checkpoints() {
-            return common::fail(NAME, message);
-        }
-        eprintln!("{NAME}: checkpoints passed in {:.2?}", start.elapsed());
+    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+        return code;
     }
     let solved = Instant::now();
     if (24..=31).contains(&args.n) && bytes_needed(args.n) <= MAX_BYTES {

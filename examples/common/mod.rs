@@ -1,6 +1,10 @@
 //! Command-line plumbing shared by the examples: one-line errors, number parsing.
 
+// Each example uses its own subset of these helpers.
+#![allow(dead_code)]
+
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::Parser;
 use num_bigint::BigUint;
@@ -43,4 +47,29 @@ pub fn modulus(text: &str) -> Result<BigUint, String> {
         return Err(format!("the modulus must be at least 2, got {m}"));
     }
     Ok(m)
+}
+
+/// A positive decimal integer that fits in `T`.
+pub fn positive<T: for<'a> TryFrom<&'a BigUint>>(text: &str) -> Result<T, String> {
+    let value = natural(text)?;
+    if value == BigUint::ZERO {
+        return Err("must be at least 1".into());
+    }
+    T::try_from(&value).map_err(|_| format!("{value} is too large"))
+}
+
+/// Runs the example's built-in checkpoints unless skipped, timing them on stderr; a failure
+/// becomes a one-line message and a failing exit code.
+pub fn checkpoints(
+    name: &str,
+    skip: bool,
+    run: impl FnOnce() -> Result<(), String>,
+) -> Result<(), ExitCode> {
+    if skip {
+        return Ok(());
+    }
+    let start = Instant::now();
+    run().map_err(|message| fail(name, message))?;
+    eprintln!("{name}: checkpoints passed in {:.2?}", start.elapsed());
+    Ok(())
 }
