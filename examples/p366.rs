@@ -20,7 +20,7 @@ const NAME: &str = "p366";
 
 /// Stone Game III: S(N), the sum of the largest winning first moves M(n) for n <= N.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// The limit N (any non-negative integer).
     #[arg(long, default_value = "1000000000000000000", value_parser = common::natural, allow_hyphen_values = true)]
@@ -28,12 +28,8 @@ struct Args {
     /// Print S(N) modulo this (any integer >= 2).
     #[arg(long, default_value = "100000000", value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: BigUint,
-    /// Print S(N) in full instead of its residue.
-    #[arg(long)]
-    exact: bool,
-    /// Skip the built-in checkpoints.
-    #[arg(long)]
-    skip_checkpoints: bool,
+    #[command(flatten)]
+    flags: common::Flags,
 }
 
 /// The published values, then the fast sum against the minimax twin for every N <= 1000.
@@ -64,7 +60,7 @@ fn solve(args: &Args) -> BigUint {
     if let Ok(n) = u64::try_from(&args.n) {
         return BigUint::from(sum_largest_moves(n));
     }
-    if !args.exact {
+    if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
             // m >= 2 was checked when parsing.
             if let Ok(residue) = stone_game::sum_largest_moves_mod(&args.n, m) {
@@ -77,12 +73,16 @@ fn solve(args: &Args) -> BigUint {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
-    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+    if let Err(code) = common::checkpoints(NAME, args.flags.skip_checkpoints, run_checkpoints) {
         return code;
     }
     let solved = Instant::now();
     let sum = solve(&args);
-    let answer = if args.exact { sum } else { sum % &args.modulus };
+    let answer = if args.flags.exact {
+        sum
+    } else {
+        sum % &args.modulus
+    };
     eprintln!("{NAME}: S({}) computed in {:.2?}", args.n, solved.elapsed());
     println!("{answer}");
     ExitCode::SUCCESS

@@ -22,7 +22,7 @@ const DEFAULT_MODULUS: u64 = 1_000_000_000_000_000_000;
 
 /// Fibonacci Tree Game: f(k), the number of winning first moves on the Fibonacci tree T(k).
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// The order k of the tree (>= 1).
     #[arg(long, default_value = "10000", value_parser = common::positive::<usize>, allow_hyphen_values = true)]
@@ -30,12 +30,8 @@ struct Args {
     /// Print f(k) modulo this (any integer >= 2); zero-padded to 18 digits only for the default.
     #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: Option<BigUint>,
-    /// Print f(k) in full.
-    #[arg(long)]
-    exact: bool,
-    /// Skip the built-in checkpoints.
-    #[arg(long)]
-    skip_checkpoints: bool,
+    #[command(flatten)]
+    flags: common::Flags,
 }
 
 /// f(5) = 1 and f(10) = 17 (Project Euler 400), then the fast count against the explicit
@@ -78,7 +74,7 @@ fn solve(args: &Args) -> Result<String, String> {
         None => Some(DEFAULT_MODULUS),
         Some(m) => u64::try_from(m).ok(),
     };
-    if let (false, Some(m)) = (args.exact, small_modulus) {
+    if let (false, Some(m)) = (args.flags.exact, small_modulus) {
         let residue = game
             .count_mod_with_progress(m, reporter())
             .map_err(|e| e.to_string())?;
@@ -91,7 +87,7 @@ fn solve(args: &Args) -> Result<String, String> {
     let exact = game
         .count_exact_with_progress(reporter())
         .map_err(|e| e.to_string())?;
-    Ok(match (&args.modulus, args.exact) {
+    Ok(match (&args.modulus, args.flags.exact) {
         (Some(m), false) => (exact % m).to_string(),
         _ => exact.to_string(),
     })
@@ -99,7 +95,7 @@ fn solve(args: &Args) -> Result<String, String> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
-    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+    if let Err(code) = common::checkpoints(NAME, args.flags.skip_checkpoints, run_checkpoints) {
         return code;
     }
     let solved = Instant::now();

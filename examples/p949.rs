@@ -23,7 +23,7 @@ const NAME: &str = "p949";
 
 /// Left vs Right II: G(n, k), the k-tuples of n-letter words on which Right, moving second, wins.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Args {
     /// The word length n (1 to 31; the memory needed is checked first).
     #[arg(long, default_value = "20", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
@@ -34,12 +34,8 @@ struct Args {
     /// Print G(n, k) modulo this (any integer >= 2).
     #[arg(long, default_value = "1001001011", value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: BigUint,
-    /// Print G(n, k) in full.
-    #[arg(long)]
-    exact: bool,
-    /// Skip the built-in checkpoints.
-    #[arg(long)]
-    skip_checkpoints: bool,
+    #[command(flatten)]
+    flags: common::Flags,
 }
 
 /// The published values, then the fast word values against the literal definition for
@@ -70,7 +66,7 @@ fn run_checkpoints() -> Result<(), String> {
 }
 
 fn solve(args: &Args) -> Result<BigUint, String> {
-    if !args.exact {
+    if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
             return count_right_wins_mod(args.n, args.k, m)
                 .map(BigUint::from)
@@ -78,7 +74,7 @@ fn solve(args: &Args) -> Result<BigUint, String> {
         }
     }
     let exact = count_right_wins_exact(args.n, args.k).map_err(|e| e.to_string())?;
-    Ok(if args.exact {
+    Ok(if args.flags.exact {
         exact
     } else {
         exact % &args.modulus
@@ -90,7 +86,7 @@ fn main() -> ExitCode {
     if let Err(e) = check_input(args.n, args.k) {
         return common::fail(NAME, e);
     }
-    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
+    if let Err(code) = common::checkpoints(NAME, args.flags.skip_checkpoints, run_checkpoints) {
         return code;
     }
     let solved = Instant::now();

@@ -73,3 +73,14 @@ pub fn checkpoints(
     eprintln!("{name}: checkpoints passed in {:.2?}", start.elapsed());
     Ok(())
 }
+
+/// The flags every example takes.
+#[derive(clap::Args)]
+pub struct Flags {
+    /// Print the answer in full instead of its residue.
+    #[arg(long)]
+    pub exact: bool,
+    /// Skip the built-in checkpoints.
+    #[arg(long)]
+    pub skip_checkpoints: bool,
+}
