@@ -8,6 +8,12 @@ use crate::Error;
 use crate::simplest::simplest_between_wide;
 
 /// The largest exponent a [`Dyadic`] may have: values are `p / 2^e` with `e <= 62`.
+///
+/// ```
+/// use combgames_dyadic::{Dyadic, MAX_EXPONENT};
+/// assert!(Dyadic::new(1, MAX_EXPONENT).is_ok());
+/// assert!(Dyadic::new(1, MAX_EXPONENT + 1).is_err());
+/// ```
 pub const MAX_EXPONENT: u32 = 62;
 
 /// An exact dyadic rational `p / 2^e`: `p` an `i64`, `0 <= e <= 62`, always normalised (`p` odd,
@@ -35,11 +41,21 @@ pub struct Dyadic {
 
 impl Dyadic {
     /// Zero.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::ZERO.to_string(), "0");
+    /// ```
     pub const ZERO: Dyadic = Dyadic {
         numerator: 0,
         exponent: 0,
     };
     /// One.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::ONE, "1".parse().unwrap());
+    /// ```
     pub const ONE: Dyadic = Dyadic {
         numerator: 1,
         exponent: 0,
@@ -49,6 +65,13 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] if `exponent > MAX_EXPONENT` and the value cannot be reduced below it.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let half = Dyadic::new(4, 3).unwrap(); // 4/8
+    /// assert_eq!((half.numerator(), half.exponent()), (1, 1));
+    /// assert_eq!(Dyadic::new(0, 9).unwrap(), Dyadic::ZERO);
+    /// ```
     pub fn new(numerator: i64, exponent: u32) -> Result<Self, Error> {
         if numerator == 0 {
             return Ok(Self::ZERO);
@@ -65,6 +88,11 @@ impl Dyadic {
     }
 
     /// The integer `n`.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::from_integer(-7).to_string(), "-7");
+    /// ```
     pub const fn from_integer(n: i64) -> Self {
         Dyadic {
             numerator: n,
@@ -73,11 +101,21 @@ impl Dyadic {
     }
 
     /// The numerator `p` of the normalised form `p / 2^e`.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-6, 4).unwrap().numerator(), -3); // -3/8
+    /// ```
     pub fn numerator(self) -> i64 {
         self.numerator
     }
 
     /// The exponent `e` of the normalised form `p / 2^e` (0 for integers).
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(-6, 4).unwrap().exponent(), 3);
+    /// ```
     pub fn exponent(self) -> u32 {
         self.exponent
     }
@@ -87,6 +125,13 @@ impl Dyadic {
     /// # Errors
     /// [`Error::Inexact`] if `self` is not a multiple of `2^-e`; [`Error::Overflow`] if the
     /// scaled value does not fit in `i64`.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let x = Dyadic::new(3, 2).unwrap(); // 3/4
+    /// assert_eq!(x.to_scaled(4), Ok(12));
+    /// assert!(x.to_scaled(1).is_err()); // not a multiple of 1/2
+    /// ```
     pub fn to_scaled(self, exponent: u32) -> Result<i64, Error> {
         if exponent < self.exponent {
             return Err(Error::Inexact {
@@ -101,6 +146,11 @@ impl Dyadic {
     ///
     /// # Errors
     /// As for [`new`](Self::new).
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::from_scaled(12, 4).unwrap().to_string(), "3/4");
+    /// ```
     pub fn from_scaled(scaled: i64, exponent: u32) -> Result<Self, Error> {
         Self::new(scaled, exponent)
     }
@@ -109,6 +159,12 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] if the exact sum does not fit.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let (a, b) = (Dyadic::new(1, 2).unwrap(), Dyadic::new(1, 4).unwrap());
+    /// assert_eq!(a.checked_add(b).unwrap().to_string(), "5/16");
+    /// ```
     pub fn checked_add(self, other: Dyadic) -> Result<Dyadic, Error> {
         let e = self.exponent.max(other.exponent);
         let a = shift_left(self.numerator, e - self.exponent)?;
@@ -120,6 +176,12 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] if the exact difference does not fit.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let (a, b) = (Dyadic::new(1, 2).unwrap(), Dyadic::ONE);
+    /// assert_eq!(a.checked_sub(b).unwrap().to_string(), "-3/4");
+    /// ```
     pub fn checked_sub(self, other: Dyadic) -> Result<Dyadic, Error> {
         self.checked_add(other.checked_neg()?)
     }
@@ -128,6 +190,12 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] if the exact product does not fit.
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// let a = Dyadic::new(3, 1).unwrap(); // 3/2
+    /// assert_eq!(a.checked_mul(a).unwrap().to_string(), "9/4");
+    /// ```
     pub fn checked_mul(self, other: Dyadic) -> Result<Dyadic, Error> {
         let numerator = self
             .numerator
@@ -141,6 +209,12 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] for `i64::MIN` (only possible as an integer).
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::new(3, 1).unwrap().checked_neg().unwrap().to_string(), "-3/2");
+    /// assert!(Dyadic::from_integer(i64::MIN).checked_neg().is_err());
+    /// ```
     pub fn checked_neg(self) -> Result<Dyadic, Error> {
         Ok(Dyadic {
             numerator: self.numerator.checked_neg().ok_or(Error::Overflow)?,
@@ -152,6 +226,11 @@ impl Dyadic {
     ///
     /// # Errors
     /// [`Error::Overflow`] if the exponent would pass [`MAX_EXPONENT`].
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!(Dyadic::from_integer(6).checked_halve(2).unwrap().to_string(), "3/2");
+    /// ```
     pub fn checked_halve(self, k: u32) -> Result<Dyadic, Error> {
         Dyadic::new(
             self.numerator,

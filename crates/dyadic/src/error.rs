@@ -3,6 +3,12 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_dyadic::{Dyadic, Error};
+/// assert_eq!(Dyadic::from_integer(i64::MAX).checked_add(Dyadic::ONE), Err(Error::Overflow));
+/// assert!(matches!("1/3".parse::<Dyadic>(), Err(Error::Parse(_))));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {

@@ -3,6 +3,12 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{Error, winning_moves_mod};
+/// assert_eq!(winning_moves_mod(0, 10), Err(Error::ZeroOrder));
+/// assert_eq!(winning_moves_mod(10, 1), Err(Error::ModulusTooSmall(1)));
+/// ```
 #[derive(Debug, Clone, PartialEq, Error)]
 #[non_exhaustive]
 pub enum Error {

@@ -7,10 +7,26 @@ use crate::Error;
 use crate::counter::{Counter, Exact, Residues};
 
 /// Largest `order * states` a residue count may take (about 20 minutes of one core).
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{FibonacciTreeGame, MAX_STEPS};
+/// assert!(FibonacciTreeGame::new(10_000).unwrap().steps() < MAX_STEPS);
+/// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > MAX_STEPS);
+/// ```
 pub const MAX_STEPS: f64 = 1e12;
 /// Largest number of 64-bit word additions an exact count may take (a few minutes).
+///
+/// ```
+/// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+/// assert!(FibonacciTreeGame::new(100_000).unwrap().count_exact().is_err());
+/// ```
 pub const MAX_EXACT_WORD_STEPS: f64 = 2e11;
 /// Largest memory an exact count may hold (3 rows of big integers), in bytes.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::MAX_EXACT_BYTES;
+/// assert_eq!(MAX_EXACT_BYTES, 16.0 * 1024.0 * 1024.0 * 1024.0);
+/// ```
 pub const MAX_EXACT_BYTES: f64 = 16.0 * (1u64 << 30) as f64;
 
 /// Orders above this are refused without scanning their Grundy values: the work is at least
@@ -73,6 +89,12 @@ impl FibonacciTreeGame {
     /// # Errors
     /// [`Error::ZeroOrder`] for order 0; [`Error::TooLarge`] for orders above 10^8, whose
     /// counts would need more than `k^2 / 6` steps.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::{Error, FibonacciTreeGame};
+    /// assert!(FibonacciTreeGame::new(1).is_ok());
+    /// assert_eq!(FibonacciTreeGame::new(0), Err(Error::ZeroOrder));
+    /// ```
     pub fn new(order: usize) -> Result<Self, Error> {
         if order == 0 {
             return Err(Error::ZeroOrder);
@@ -96,26 +118,54 @@ impl FibonacciTreeGame {
     }
 
     /// The order `k`.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// assert_eq!(FibonacciTreeGame::new(9).unwrap().order(), 9);
+    /// ```
     pub fn order(&self) -> usize {
         self.order
     }
 
     /// The Grundy value `G_k` of `T(k)`; `f(k) = 0` exactly when it is 0 (`k = 1 mod 6`).
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// assert_eq!(FibonacciTreeGame::new(13).unwrap().grundy_value(), 0); // 13 = 1 (mod 6)
+    /// assert_eq!(FibonacciTreeGame::new(10_000).unwrap().grundy_value(), 6);
+    /// ```
     pub fn grundy_value(&self) -> usize {
         self.value
     }
 
     /// The number of states in a dense row: a power of two above every `1 + G_n`, `n <= k`.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// // The largest G_n for n <= 10 is G_10 = 14, so states lie below 16.
+    /// assert_eq!(FibonacciTreeGame::new(10).unwrap().width(), 16);
+    /// ```
     pub fn width(&self) -> usize {
         self.width
     }
 
     /// The number of states per row the count actually keeps (its channel).
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// // G_10 = 14 is even: the states kept are those = 2 (mod 4), a quarter of 16.
+    /// assert_eq!(FibonacciTreeGame::new(10).unwrap().channel_width(), 4);
+    /// ```
     pub fn channel_width(&self) -> usize {
         self.width >> Channel::containing(self.value).shift
     }
 
     /// The work of a count: orders times channel states.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// assert_eq!(FibonacciTreeGame::new(10).unwrap().steps(), 40.0);
+    /// ```
     pub fn steps(&self) -> f64 {
         self.order as f64 * self.channel_width() as f64
     }
@@ -125,6 +175,11 @@ impl FibonacciTreeGame {
     /// # Errors
     /// [`Error::ModulusTooSmall`] if `modulus < 2`; [`Error::TooLarge`] if the count would
     /// take more than [`MAX_STEPS`] steps.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// assert_eq!(FibonacciTreeGame::new(24).unwrap().count_mod(1000), Ok(945)); // f(24) = 7945
+    /// ```
     pub fn count_mod(&self, modulus: u64) -> Result<u64, Error> {
         self.count_mod_with_progress(modulus, |_, _| {})
     }
@@ -133,6 +188,13 @@ impl FibonacciTreeGame {
     ///
     /// # Errors
     /// As for [`count_mod`](Self::count_mod).
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// let mut calls = 0;
+    /// let f = FibonacciTreeGame::new(10).unwrap().count_mod_with_progress(100, |_, _| calls += 1);
+    /// assert_eq!((f, calls), (Ok(17), 9));
+    /// ```
     pub fn count_mod_with_progress(
         &self,
         modulus: u64,
@@ -150,6 +212,11 @@ impl FibonacciTreeGame {
     /// # Errors
     /// [`Error::TooLarge`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] word
     /// additions or [`MAX_EXACT_BYTES`] of memory.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// assert_eq!(FibonacciTreeGame::new(20).unwrap().count_exact().unwrap().to_string(), "1383");
+    /// ```
     pub fn count_exact(&self) -> Result<BigUint, Error> {
         self.count_exact_with_progress(|_, _| {})
     }
@@ -158,6 +225,13 @@ impl FibonacciTreeGame {
     ///
     /// # Errors
     /// As for [`count_exact`](Self::count_exact).
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// let mut last = (0, 0);
+    /// let f = FibonacciTreeGame::new(6).unwrap().count_exact_with_progress(|done, total| last = (done, total));
+    /// assert_eq!((f.unwrap().to_string(), last), ("3".to_string(), (5, 6)));
+    /// ```
     pub fn count_exact_with_progress(
         &self,
         progress: impl FnMut(usize, usize),

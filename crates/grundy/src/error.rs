@@ -3,6 +3,11 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_grundy::{Error, RootedTree};
+/// assert!(matches!(RootedTree::from_parents(&[None, None]), Err(Error::NotATree(_))));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {

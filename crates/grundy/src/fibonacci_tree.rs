@@ -7,6 +7,12 @@ use crate::{Error, RootedTree, TreeBuilder};
 
 /// The most nodes [`FibonacciTree::build`] makes explicitly: `T(31)`, with 3 524 577 nodes, is
 /// the largest Fibonacci tree within the limit.
+///
+/// ```
+/// use combgames_grundy::FibonacciTree;
+/// assert!(FibonacciTree::new(31).node_count() <= combgames_grundy::MAX_EXPLICIT_NODES.into());
+/// assert!(FibonacciTree::new(32).build().is_err());
+/// ```
 pub const MAX_EXPLICIT_NODES: usize = 1 << 22;
 
 /// The Fibonacci tree `T(k)` of order `k >= 0`: facts about it without building it, and the
@@ -26,16 +32,32 @@ pub struct FibonacciTree {
 
 impl FibonacciTree {
     /// The tree of order `order`.
+    ///
+    /// ```
+    /// use combgames_grundy::FibonacciTree;
+    /// assert_eq!(FibonacciTree::new(7).order(), 7);
+    /// ```
     pub fn new(order: usize) -> Self {
         FibonacciTree { order }
     }
 
     /// The order `k`.
+    ///
+    /// ```
+    /// use combgames_grundy::FibonacciTree;
+    /// assert_eq!(FibonacciTree::new(3).order(), 3);
+    /// ```
     pub fn order(&self) -> usize {
         self.order
     }
 
     /// `|T(k)| = F(k + 2) - 1` (`F(1) = F(2) = 1`), exact for every order.
+    ///
+    /// ```
+    /// use combgames_grundy::FibonacciTree;
+    /// assert_eq!(FibonacciTree::new(6).node_count().to_string(), "20"); // F(8) - 1
+    /// assert_eq!(FibonacciTree::new(10_000).node_count().to_string().len(), 2090);
+    /// ```
     pub fn node_count(&self) -> BigUint {
         let (mut a, mut b) = (BigUint::ZERO, BigUint::from(1u8));
         for _ in 0..self.order + 2 {
@@ -73,6 +95,13 @@ impl FibonacciTree {
     ///
     /// # Errors
     /// [`Error::TreeTooLarge`] if the tree has more than [`MAX_EXPLICIT_NODES`] nodes.
+    ///
+    /// ```
+    /// use combgames_grundy::FibonacciTree;
+    /// let t3 = FibonacciTree::new(3).build().unwrap();
+    /// assert_eq!(t3.len(), 4);
+    /// assert_eq!(t3.children(0).unwrap().len(), 2); // T(2) and T(1)
+    /// ```
     pub fn build(&self) -> Result<RootedTree, Error> {
         let nodes = self.node_count();
         if nodes > BigUint::from(MAX_EXPLICIT_NODES) {

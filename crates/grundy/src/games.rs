@@ -45,6 +45,11 @@ pub struct SubtractionGame {
 
 impl SubtractionGame {
     /// The game with the given subtraction set (zeros and repeats are dropped).
+    ///
+    /// ```
+    /// use combgames_grundy::games::SubtractionGame;
+    /// assert_eq!(SubtractionGame::new([4, 0, 1, 4]).moves(), &[1, 4]);
+    /// ```
     pub fn new(moves: impl IntoIterator<Item = u64>) -> Self {
         let mut moves: Vec<u64> = moves.into_iter().filter(|&s| s > 0).collect();
         moves.sort_unstable();
@@ -53,6 +58,11 @@ impl SubtractionGame {
     }
 
     /// The subtraction set, increasing.
+    ///
+    /// ```
+    /// use combgames_grundy::games::SubtractionGame;
+    /// assert_eq!(SubtractionGame::new([3, 1]).moves(), &[1, 3]);
+    /// ```
     pub fn moves(&self) -> &[u64] {
         &self.moves
     }

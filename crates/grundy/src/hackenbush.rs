@@ -32,6 +32,14 @@ impl RootedTree {
     /// # Errors
     /// [`Error::NotATree`] if there is not exactly one root, a parent is out of range, or some
     /// node is not connected to the root (a cycle).
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// // Node 2 is the root; 0 and 1 hang below it.
+    /// let tree = RootedTree::from_parents(&[Some(2), Some(2), None]).unwrap();
+    /// assert_eq!(tree.root(), 2);
+    /// assert!(RootedTree::from_parents(&[None, Some(2), Some(1)]).is_err()); // 1 and 2 form a cycle
+    /// ```
     pub fn from_parents(parents: &[Option<usize>]) -> Result<Self, Error> {
         let n = parents.len();
         let roots: Vec<usize> = (0..n).filter(|&v| parents[v].is_none()).collect();
@@ -84,16 +92,31 @@ impl RootedTree {
     }
 
     /// The number of nodes (one more than the number of edges).
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// assert_eq!(RootedTree::from_parents(&[None, Some(0)]).unwrap().len(), 2);
+    /// ```
     pub fn len(&self) -> usize {
         self.parent.len()
     }
 
     /// Always false: a tree has its root.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// assert!(!RootedTree::from_parents(&[None]).unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.parent.is_empty()
     }
 
     /// The root node.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// assert_eq!(RootedTree::from_parents(&[Some(1), None]).unwrap().root(), 1);
+    /// ```
     pub fn root(&self) -> usize {
         self.order[0]
     }
@@ -102,6 +125,14 @@ impl RootedTree {
     ///
     /// # Errors
     /// [`Error::NoSuchNode`] if `node >= len()`.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// let tree = RootedTree::from_parents(&[None, Some(0)]).unwrap();
+    /// assert_eq!(tree.parent(1), Ok(Some(0)));
+    /// assert_eq!(tree.parent(0), Ok(None));
+    /// assert!(tree.parent(2).is_err());
+    /// ```
     pub fn parent(&self, node: usize) -> Result<Option<usize>, Error> {
         self.check(node)?;
         Ok(self.parent[node])
@@ -111,6 +142,12 @@ impl RootedTree {
     ///
     /// # Errors
     /// [`Error::NoSuchNode`] if `node >= len()`.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// let tree = RootedTree::from_parents(&[None, Some(0), Some(0)]).unwrap();
+    /// assert_eq!(tree.children(0), Ok(&[1, 2][..]));
+    /// ```
     pub fn children(&self, node: usize) -> Result<&[usize], Error> {
         self.check(node)?;
         Ok(self.child_slice(node))
@@ -118,6 +155,13 @@ impl RootedTree {
 
     /// The Grundy value of the subtree below every node, by the colon principle:
     /// `G(v) = xor over children c of (1 + G(c))`, a leaf having value 0.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// // A path 0 - 1 - 2: the subtree at 1 is one edge (value 1), the whole path is worth 2.
+    /// let path = RootedTree::from_parents(&[None, Some(0), Some(1)]).unwrap();
+    /// assert_eq!(path.subtree_values(), vec![2, 1, 0]);
+    /// ```
     pub fn subtree_values(&self) -> Vec<usize> {
         let mut value = vec![0; self.len()];
         for &v in self.order.iter().rev() {
@@ -130,6 +174,12 @@ impl RootedTree {
     }
 
     /// The Grundy value of the game on the whole tree: 0 exactly when the player to move loses.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// // Two single edges at the root cancel: 1 xor 1 = 0.
+    /// assert_eq!(RootedTree::from_parents(&[None, Some(0), Some(0)]).unwrap().grundy_value(), 0);
+    /// ```
     pub fn grundy_value(&self) -> usize {
         self.subtree_values()[self.root()]
     }
@@ -139,6 +189,13 @@ impl RootedTree {
     ///
     /// One pass down the tree: for the whole tree to reach value 0, each subtree on the way
     /// must reach one definite value, so every node is visited once. `O(n)`.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// // A path of 3 edges (a nim heap of 3): only removing the whole path wins.
+    /// let path = RootedTree::from_parents(&[None, Some(0), Some(1), Some(2)]).unwrap();
+    /// assert_eq!(path.winning_cuts(), vec![1]);
+    /// ```
     pub fn winning_cuts(&self) -> Vec<usize> {
         let value = self.subtree_values();
         // needed[v]: the value v's subtree must take for the whole tree to become 0.
@@ -162,6 +219,12 @@ impl RootedTree {
     }
 
     /// The number of winning first moves.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// // A star of three edges (value 1): cutting any one leaves 1 xor 1 = 0.
+    /// assert_eq!(RootedTree::from_parents(&[None, Some(0), Some(0), Some(0)]).unwrap().count_winning_cuts(), 3);
+    /// ```
     pub fn count_winning_cuts(&self) -> usize {
         self.winning_cuts().len()
     }
@@ -172,6 +235,14 @@ impl RootedTree {
     /// # Errors
     /// [`Error::NoSuchNode`] if `node >= len()` or is the root (which cannot be removed);
     /// [`Error::ValuesMismatch`] if `values` does not have one entry per node.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// let path = RootedTree::from_parents(&[None, Some(0), Some(1), Some(2)]).unwrap();
+    /// let values = path.subtree_values();
+    /// assert_eq!(path.value_without(&values, 3), Ok(2)); // a path of two edges is left
+    /// assert_eq!(path.value_without(&values, 1), Ok(0));
+    /// ```
     pub fn value_without(&self, values: &[usize], node: usize) -> Result<usize, Error> {
         if values.len() != self.len() {
             return Err(Error::ValuesMismatch {
@@ -205,6 +276,13 @@ impl RootedTree {
     ///
     /// # Errors
     /// [`Error::NoSuchNode`] if `node >= len()` or is the root.
+    ///
+    /// ```
+    /// use combgames_grundy::RootedTree;
+    /// let path = RootedTree::from_parents(&[None, Some(0), Some(1), Some(2)]).unwrap();
+    /// let shorter = path.pruned(2).unwrap();
+    /// assert_eq!((shorter.len(), shorter.grundy_value()), (2, 1));
+    /// ```
     pub fn pruned(&self, node: usize) -> Result<RootedTree, Error> {
         if self.parent(node)?.is_none() {
             return Err(Error::NoSuchNode {
@@ -270,6 +348,11 @@ pub struct TreeBuilder {
 
 impl TreeBuilder {
     /// A builder holding only the root, node 0.
+    ///
+    /// ```
+    /// use combgames_grundy::TreeBuilder;
+    /// assert_eq!(TreeBuilder::new().build().len(), 1);
+    /// ```
     pub fn new() -> Self {
         TreeBuilder {
             parents: vec![None],
@@ -280,6 +363,13 @@ impl TreeBuilder {
     ///
     /// # Errors
     /// [`Error::NoSuchNode`] if `parent` has not been added yet.
+    ///
+    /// ```
+    /// use combgames_grundy::TreeBuilder;
+    /// let mut builder = TreeBuilder::new();
+    /// assert_eq!(builder.add_child(0), Ok(1));
+    /// assert!(builder.add_child(5).is_err());
+    /// ```
     pub fn add_child(&mut self, parent: usize) -> Result<usize, Error> {
         if parent >= self.parents.len() {
             return Err(Error::NoSuchNode {
@@ -292,6 +382,14 @@ impl TreeBuilder {
     }
 
     /// The finished tree.
+    ///
+    /// ```
+    /// use combgames_grundy::TreeBuilder;
+    /// let mut builder = TreeBuilder::new();
+    /// builder.add_child(0).unwrap();
+    /// builder.add_child(0).unwrap();
+    /// assert_eq!(builder.build().grundy_value(), 0);
+    /// ```
     pub fn build(self) -> RootedTree {
         // Every node but the root has an earlier node as parent: always a tree.
         RootedTree::from_parents(&self.parents)

@@ -36,6 +36,13 @@ pub trait ImpartialGame {
 /// deep games (long chains of moves) cannot overflow the thread's stack; memory is one table
 /// entry per position reached. A move sequence that returns to a position still being solved
 /// means the game is not finite, and is reported as [`Error::Cycle`] instead of looping.
+///
+/// ```
+/// use combgames_grundy::{Solver, games::SubtractionGame};
+/// let mut solver = Solver::new(SubtractionGame::new([1, 2, 3]));
+/// assert_eq!(solver.grundy(&10), Ok(2)); // n mod 4
+/// assert_eq!(solver.positions_solved(), 11);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Solver<G: ImpartialGame> {
     game: G,
@@ -52,11 +59,23 @@ struct Frame<P> {
 
 impl<G: ImpartialGame> Solver<G> {
     /// A solver with no limit on the number of positions it stores.
+    ///
+    /// ```
+    /// use combgames_grundy::{Solver, games::Nim};
+    /// assert_eq!(Solver::new(Nim).grundy(&vec![1, 2]), Ok(3));
+    /// ```
     pub fn new(game: G) -> Self {
         Self::with_limit(game, usize::MAX)
     }
 
     /// A solver that refuses to store more than `limit` positions.
+    ///
+    /// ```
+    /// use combgames_grundy::{Error, Solver, games::SubtractionGame};
+    /// let mut solver = Solver::with_limit(SubtractionGame::new([1]), 5);
+    /// assert_eq!(solver.grundy(&3), Ok(1));
+    /// assert_eq!(solver.grundy(&9), Err(Error::TooManyPositions(5)));
+    /// ```
     pub fn with_limit(game: G, limit: usize) -> Self {
         Solver {
             game,
@@ -66,11 +85,23 @@ impl<G: ImpartialGame> Solver<G> {
     }
 
     /// The game being solved.
+    ///
+    /// ```
+    /// use combgames_grundy::{Solver, games::SubtractionGame};
+    /// assert_eq!(Solver::new(SubtractionGame::new([2])).game().moves(), &[2]);
+    /// ```
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// The number of positions solved so far.
+    ///
+    /// ```
+    /// use combgames_grundy::{Solver, games::SubtractionGame};
+    /// let mut solver = Solver::new(SubtractionGame::new([1]));
+    /// solver.grundy(&4).unwrap();
+    /// assert_eq!(solver.positions_solved(), 5);
+    /// ```
     pub fn positions_solved(&self) -> usize {
         self.values.len()
     }
@@ -80,6 +111,12 @@ impl<G: ImpartialGame> Solver<G> {
     /// # Errors
     /// [`Error::Cycle`] if some sequence of moves from `position` repeats a position;
     /// [`Error::TooManyPositions`] if solving would store more positions than the limit.
+    ///
+    /// ```
+    /// use combgames_grundy::{Solver, games::Nim};
+    /// let mut solver = Solver::new(Nim);
+    /// assert_eq!(solver.grundy(&vec![1, 2, 3]), Ok(0)); // 1 xor 2 xor 3
+    /// ```
     pub fn grundy(&mut self, position: &G::Position) -> Result<usize, Error> {
         if let Some(&v) = self.values.get(position) {
             return Ok(v);

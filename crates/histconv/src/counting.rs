@@ -11,6 +11,18 @@ use crate::Error;
 /// Products are summed in a wider accumulator and reduced once at the end of a sum, which is
 /// what makes the modular convolution cheap: one `u64 x u64 -> u128` product and one addition
 /// per pair, instead of a division per pair.
+///
+/// ```
+/// use combgames_histconv::{Big, CheckedU128, Counting, Modular};
+/// fn square_of_three<A: Counting>(c: &A) -> A::Count {
+///     let mut acc = c.accumulator();
+///     c.mul_add(&mut acc, &c.count(3), &c.count(3));
+///     c.finish(acc).unwrap()
+/// }
+/// assert_eq!(square_of_three(&CheckedU128), 9);
+/// assert_eq!(square_of_three(&Modular::new(5).unwrap()), 4);
+/// assert_eq!(square_of_three(&Big).to_string(), "9");
+/// ```
 pub trait Counting {
     /// A count.
     type Count: Clone + PartialEq + Debug;
@@ -81,6 +93,12 @@ impl Counting for CheckedU128 {
 }
 
 /// Exact counts of any size.
+///
+/// ```
+/// use combgames_histconv::{Big, Histogram};
+/// let h = Histogram::from_entries(&Big, [(1, u128::MAX.into())]).unwrap();
+/// assert_eq!(h.power(2, &Big).unwrap().total(&Big).unwrap(), num_bigint::BigUint::from(u128::MAX).pow(2));
+/// ```
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Big;
 
@@ -131,6 +149,12 @@ impl Modular {
     ///
     /// # Errors
     /// [`Error::ModulusTooSmall`] if `modulus < 2`.
+    ///
+    /// ```
+    /// use combgames_histconv::Modular;
+    /// assert_eq!(Modular::new(10).unwrap().modulus(), 10);
+    /// assert!(Modular::new(0).is_err());
+    /// ```
     pub fn new(modulus: u64) -> Result<Self, Error> {
         if modulus < 2 {
             return Err(Error::ModulusTooSmall(modulus));
@@ -139,6 +163,11 @@ impl Modular {
     }
 
     /// The modulus.
+    ///
+    /// ```
+    /// use combgames_histconv::Modular;
+    /// assert_eq!(Modular::new(97).unwrap().modulus(), 97);
+    /// ```
     pub fn modulus(&self) -> u64 {
         self.modulus
     }

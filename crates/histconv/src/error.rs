@@ -3,6 +3,13 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Error, Histogram};
+/// let c = CheckedU128;
+/// let far = Histogram::from_scores(&c, [i64::MAX]).unwrap();
+/// assert_eq!(far.convolve(&far, &c), Err(Error::ScoreOverflow));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {

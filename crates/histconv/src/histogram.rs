@@ -34,6 +34,12 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// # Errors
     /// [`Error::CountOverflow`] only for counts that do not fit the counting type.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let h = Histogram::from_scores(&CheckedU128, [3, -1, 3]).unwrap();
+    /// assert_eq!(h.entries(), &[(-1, 1), (3, 2)]);
+    /// ```
     pub fn from_scores<A: Counting<Count = C>>(
         counting: &A,
         scores: impl IntoIterator<Item = i64>,
@@ -52,6 +58,12 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// # Errors
     /// [`Error::CountOverflow`] if adding counts overflows.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let h = Histogram::from_entries(&CheckedU128, [(2, 5), (0, 0), (2, 1)]).unwrap();
+    /// assert_eq!(h.entries(), &[(2, 6)]);
+    /// ```
     pub fn from_entries<A: Counting<Count = C>>(
         counting: &A,
         entries: impl IntoIterator<Item = (i64, C)>,
@@ -70,6 +82,13 @@ impl<C: Clone + PartialEq> Histogram<C> {
     }
 
     /// The unit of convolution: one item of score 0.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let c = CheckedU128;
+    /// let h = Histogram::from_scores(&c, [1, 2]).unwrap();
+    /// assert_eq!(h.convolve(&Histogram::identity(&c), &c).unwrap(), h);
+    /// ```
     pub fn identity<A: Counting<Count = C>>(counting: &A) -> Self {
         Histogram {
             entries: vec![(0, counting.count(1))],
@@ -77,21 +96,42 @@ impl<C: Clone + PartialEq> Histogram<C> {
     }
 
     /// The `(score, count)` entries, by increasing score.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [5]).unwrap().entries(), &[(5, 1)]);
+    /// ```
     pub fn entries(&self) -> &[(i64, C)] {
         &self.entries
     }
 
     /// The number of distinct scores.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap().len(), 2);
+    /// ```
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
     /// Whether there are no items.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// assert!(Histogram::from_scores(&CheckedU128, []).unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
     /// The count of `score` (`None` when zero).
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let h = Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap();
+    /// assert_eq!((h.get(1), h.get(3)), (Some(&2), None));
+    /// ```
     pub fn get(&self, score: i64) -> Option<&C> {
         self.entries
             .binary_search_by_key(&score, |e| e.0)
@@ -103,6 +143,11 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// # Errors
     /// [`Error::CountOverflow`] if the total does not fit the counting type.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap().total(&CheckedU128), Ok(3));
+    /// ```
     pub fn total<A: Counting<Count = C>>(&self, counting: &A) -> Result<C, Error> {
         self.entries
             .iter()
@@ -122,6 +167,13 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// # Errors
     /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::CountOverflow`] if a
     /// count leaves the counting type.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let c = CheckedU128;
+    /// let coin = Histogram::from_scores(&c, [0, 1]).unwrap();
+    /// assert_eq!(coin.convolve(&coin, &c).unwrap().entries(), &[(0, 1), (1, 2), (2, 1)]);
+    /// ```
     pub fn convolve<A: Counting<Count = C>>(
         &self,
         other: &Self,
@@ -161,6 +213,14 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// # Errors
     /// As for [`convolve`](Self::convolve).
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let c = CheckedU128;
+    /// let coin = Histogram::from_scores(&c, [0, 1]).unwrap();
+    /// // Binomial coefficients: 10 ways for 2 heads in 5 tosses.
+    /// assert_eq!(coin.power(5, &c).unwrap().get(2), Some(&10));
+    /// ```
     pub fn power<A: Counting<Count = C>>(&self, k: u32, counting: &A) -> Result<Self, Error> {
         let mut result = Histogram::identity(counting);
         let mut square = self.clone();

@@ -135,6 +135,13 @@ pub(crate) fn pairs_equal<A: Counting>(
 ///
 /// # Errors
 /// [`Error::CountOverflow`] if the count does not fit the counting type.
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram, count_negative_sums};
+/// let c = CheckedU128;
+/// let h = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// assert_eq!(count_negative_sums(&h, &h, &c), Ok(3)); // (-1,-1), (-1,0), (0,-1)
+/// ```
 pub fn count_negative_sums<A: Counting>(
     a: &Histogram<A::Count>,
     b: &Histogram<A::Count>,
@@ -147,6 +154,13 @@ pub fn count_negative_sums<A: Counting>(
 ///
 /// # Errors
 /// [`Error::CountOverflow`] if the count does not fit the counting type.
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram, count_zero_sums};
+/// let c = CheckedU128;
+/// let h = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// assert_eq!(count_zero_sums(&h, &h, &c), Ok(3)); // (-1,1), (0,0), (1,-1)
+/// ```
 pub fn count_zero_sums<A: Counting>(
     a: &Histogram<A::Count>,
     b: &Histogram<A::Count>,

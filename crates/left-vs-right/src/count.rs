@@ -9,6 +9,14 @@ use crate::Error;
 use crate::values::{check_length, scale_exponent, tally_scores};
 
 /// The score histograms of the words of one length.
+///
+/// ```
+/// use combgames_histconv::CheckedU128;
+/// use combgames_left_vs_right::score_histograms;
+/// let h = score_histograms(3, &CheckedU128).unwrap();
+/// assert_eq!(h.all.total(&CheckedU128), Ok(8));
+/// assert!(h.cold.total(&CheckedU128).unwrap() < 8);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScoreHistograms<C> {
     /// `u(w)` of every word.

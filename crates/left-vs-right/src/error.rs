@@ -3,6 +3,12 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_left_vs_right::{Error, count_right_wins_mod};
+/// assert_eq!(count_right_wins_mod(4, 2, 10), Err(Error::EvenWords(2)));
+/// assert_eq!(count_right_wins_mod(0, 3, 10), Err(Error::ZeroLength));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {

@@ -8,6 +8,12 @@ use combgames_dyadic::Dyadic;
 use crate::{Error, Word, WordValue};
 
 /// The most tuples the enumerating twins will visit.
+///
+/// ```
+/// use combgames_left_vs_right::naive::{MAX_TUPLES, count_by_enumeration};
+/// assert_eq!(MAX_TUPLES, 1 << 22);
+/// assert!(count_by_enumeration(8, 3).is_err()); // 2^24 tuples
+/// ```
 pub const MAX_TUPLES: u64 = 1 << 22;
 
 /// The values of all words of length `n`, straight from the definition: every proper suffix
@@ -121,6 +127,11 @@ fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
 /// # Errors
 /// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`], or [`Error::TooLong`]
 /// for more than [`MAX_TUPLES`] tuples.
+///
+/// ```
+/// use combgames_left_vs_right::naive::count_by_enumeration;
+/// assert_eq!(count_by_enumeration(2, 3), Ok(14)); // published: G(2, 3) = 14
+/// ```
 pub fn count_by_enumeration(n: u32, k: u32) -> Result<u64, Error> {
     check_tuples(n, k)?;
     if k % 2 == 0 {
@@ -146,6 +157,12 @@ pub fn count_by_enumeration(n: u32, k: u32) -> Result<u64, Error> {
 }
 
 /// How a game ends under best play.
+///
+/// ```
+/// use combgames_left_vs_right::naive::{GameSearch, Outcome};
+/// let (l, r) = ("L".parse().unwrap(), "R".parse().unwrap());
+/// assert_eq!(GameSearch::default().outcome(&[l, r], true), Outcome::Tie);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Outcome {
     /// More `R`s at the end.
@@ -171,6 +188,12 @@ pub struct GameSearch {
 
 impl GameSearch {
     /// The outcome of the position `words` with Left to move if `left_to_move`, else Right.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::naive::{GameSearch, Outcome};
+    /// let w = "LL".parse().unwrap();
+    /// assert_eq!(GameSearch::default().outcome(&[w], false), Outcome::LeftWins);
+    /// ```
     pub fn outcome(&mut self, words: &[Word], left_to_move: bool) -> Outcome {
         let mut sorted = words.to_vec();
         sorted.sort_unstable();
@@ -237,6 +260,12 @@ impl GameSearch {
 /// # Errors
 /// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TooLong`] for more than
 /// [`MAX_TUPLES`] tuples or `n > 6`.
+///
+/// ```
+/// use combgames_left_vs_right::naive::count_by_search;
+/// assert_eq!(count_by_search(2, 3), Ok(14)); // published: G(2, 3) = 14
+/// assert_eq!(count_by_search(1, 2), Ok(1)); // only RR: LR and RL are ties
+/// ```
 pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
     check_tuples(n, k)?;
     if n > 6 {

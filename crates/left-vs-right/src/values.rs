@@ -5,10 +5,21 @@ use combgames_dyadic::{Dyadic, simplest_between_scaled};
 use crate::{Error, Word, WordValue};
 
 /// Largest memory the word-value pass and histograms may use, in bytes.
+///
+/// ```
+/// use combgames_left_vs_right::{MAX_BYTES, bytes_needed};
+/// assert!(bytes_needed(26) < MAX_BYTES);
+/// assert!(bytes_needed(32) > MAX_BYTES);
+/// ```
 pub const MAX_BYTES: u64 = 16 << 30;
 
 /// Bytes needed for length `n`: the last two layers of the recursion (`3 * 2^n` bytes at most)
 /// and two dense `u32` tallies of `2^(n-1) + 1` cells.
+///
+/// ```
+/// use combgames_left_vs_right::bytes_needed;
+/// assert_eq!(bytes_needed(20), 7 * (1 << 20) + 8);
+/// ```
 pub fn bytes_needed(n: u32) -> u64 {
     let words = 1u64.checked_shl(n).unwrap_or(u64::MAX);
     words
@@ -185,16 +196,35 @@ pub struct WordValues {
 
 impl WordValues {
     /// The word length.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::word_values;
+    /// assert_eq!(word_values(3).unwrap().len(), 3);
+    /// ```
     pub fn len(&self) -> u32 {
         self.n
     }
 
     /// Always false: there is at least one word.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::word_values;
+    /// assert!(!word_values(1).unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         false
     }
 
     /// The value of `word`, or `None` if its length is not `n`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::word_values;
+    /// let values = word_values(3).unwrap();
+    /// // LRR: u_raw = max(d(RR), d(R)) = -1, d_raw = min(u(L), u(LR)) = 0: cold, value -1/2.
+    /// let lrr = values.get("LRR".parse().unwrap()).unwrap();
+    /// assert!(lrr.cold && lrr.u.to_string() == "-1/2");
+    /// assert_eq!(values.get("LR".parse().unwrap()), None); // wrong length
+    /// ```
     pub fn get(&self, word: Word) -> Option<WordValue> {
         if word.len() != self.n {
             return None;
@@ -210,6 +240,15 @@ impl WordValues {
     }
 
     /// Every word with its value, by increasing letter pattern.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::word_values;
+    /// let values = word_values(4).unwrap();
+    /// assert_eq!(values.iter().count(), 16);
+    /// // Every word ending in L has u = 1.
+    /// let one = combgames_dyadic::Dyadic::ONE;
+    /// assert!(values.iter().filter(|(w, _)| w.bits() & 1 == 0).all(|(_, v)| v.u == one));
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Word, WordValue)> + '_ {
         (0..self.values.len() as u32).filter_map(move |bits| {
             let word = Word::new(self.n, bits).ok()?;
@@ -223,6 +262,12 @@ impl WordValues {
 ///
 /// # Errors
 /// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
+///
+/// ```
+/// use combgames_left_vs_right::word_values;
+/// assert_eq!(word_values(5).unwrap().iter().count(), 32);
+/// assert!(word_values(0).is_err());
+/// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
     check_length(n)?;
     let mut values = vec![(0, 0, false); 1 << n];

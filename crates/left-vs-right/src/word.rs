@@ -28,6 +28,12 @@ pub struct Word {
 
 impl Word {
     /// The longest word.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert!(Word::new(Word::MAX_LEN, u32::MAX).is_ok());
+    /// assert!(Word::new(Word::MAX_LEN + 1, 0).is_err());
+    /// ```
     pub const MAX_LEN: u32 = 32;
 
     /// The word of `len` letters whose pattern (first letter most significant, `R = 1`) is
@@ -35,6 +41,12 @@ impl Word {
     ///
     /// # Errors
     /// [`Error::NotAWord`] unless `1 <= len <= 32` and `bits < 2^len`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!(Word::new(3, 0b011).unwrap().to_string(), "LRR");
+    /// assert!(Word::new(2, 0b100).is_err());
+    /// ```
     pub fn new(len: u32, bits: u32) -> Result<Self, Error> {
         if len == 0 || len > Self::MAX_LEN || (len < 32 && bits >> len != 0) {
             return Err(Error::NotAWord(format!("{len} letters, pattern {bits:#b}")));
@@ -46,26 +58,51 @@ impl Word {
     }
 
     /// The number of letters.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!("LRL".parse::<Word>().unwrap().len(), 3);
+    /// ```
     pub fn len(self) -> u32 {
         u32::from(self.len)
     }
 
     /// Always false: a word has at least one letter.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert!(!"L".parse::<Word>().unwrap().is_empty());
+    /// ```
     pub fn is_empty(self) -> bool {
         false
     }
 
     /// The letter pattern: bit `len - 1 - i` is letter `i`, with `R = 1`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!("RLR".parse::<Word>().unwrap().bits(), 0b101);
+    /// ```
     pub fn bits(self) -> u32 {
         self.bits
     }
 
     /// The number of `L`s.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!("RLL".parse::<Word>().unwrap().count_l(), 2);
+    /// ```
     pub fn count_l(self) -> u32 {
         self.len() - self.bits.count_ones()
     }
 
     /// The word without its first `r` letters (what Left leaves), `r < len`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!("LRL".parse::<Word>().unwrap().without_first(1).to_string(), "RL");
+    /// ```
     #[must_use]
     pub fn without_first(self, r: u32) -> Word {
         let len = self.len() - r;
@@ -81,6 +118,11 @@ impl Word {
     }
 
     /// The word without its last `r` letters (what Right leaves), `r < len`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// assert_eq!("LRL".parse::<Word>().unwrap().without_last(1).to_string(), "LR");
+    /// ```
     #[must_use]
     pub fn without_last(self, r: u32) -> Word {
         Word {
@@ -123,6 +165,12 @@ impl fmt::Display for Word {
 /// it (the largest `d` over its proper suffixes), and `d`, the best Right can secure (the
 /// smallest `u` over its proper prefixes); a **cold** word, where `u_raw < d_raw`, collapses
 /// to the simplest number between them and `u = d`.
+///
+/// ```
+/// use combgames_left_vs_right::word_values;
+/// let rl = word_values(2).unwrap().get("RL".parse().unwrap()).unwrap();
+/// assert_eq!((rl.u.to_string(), rl.d.to_string(), rl.cold), ("1".into(), "-1".into(), false));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WordValue {
     /// The Left score `u(w)`.

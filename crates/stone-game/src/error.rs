@@ -3,6 +3,12 @@
 use thiserror::Error;
 
 /// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_stone_game::{Error, largest_winning_move, sum_largest_moves_mod};
+/// assert_eq!(largest_winning_move(&0u64), Err(Error::EmptyPile));
+/// assert_eq!(sum_largest_moves_mod(&10u64, 1), Err(Error::ModulusTooSmall(1)));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {

@@ -27,6 +27,11 @@ pub struct GameTable {
 }
 
 /// The largest table [`GameTable::new`] builds: `O(n^2)` steps, a few seconds at this size.
+///
+/// ```
+/// use combgames_stone_game::naive::{GameTable, MAX_TABLE_STONES};
+/// assert!(GameTable::new(MAX_TABLE_STONES + 1).is_err());
+/// ```
 pub const MAX_TABLE_STONES: usize = 100_000;
 
 impl GameTable {
@@ -34,6 +39,11 @@ impl GameTable {
     ///
     /// # Errors
     /// [`Error::TableTooLarge`] above [`MAX_TABLE_STONES`].
+    ///
+    /// ```
+    /// use combgames_stone_game::naive::GameTable;
+    /// assert_eq!(GameTable::new(30).unwrap().max_stones(), 30);
+    /// ```
     pub fn new(max_stones: usize) -> Result<Self, Error> {
         if max_stones > MAX_TABLE_STONES {
             return Err(Error::TableTooLarge {
@@ -51,11 +61,24 @@ impl GameTable {
     }
 
     /// The largest pile the table covers.
+    ///
+    /// ```
+    /// use combgames_stone_game::naive::GameTable;
+    /// assert_eq!(GameTable::new(7).unwrap().max_stones(), 7);
+    /// ```
     pub fn max_stones(&self) -> usize {
         self.smallest_win.len() - 1
     }
 
     /// Whether `(m, b)` is lost for the player to move; `None` unless `1 <= m <= max_stones`.
+    ///
+    /// ```
+    /// use combgames_stone_game::naive::GameTable;
+    /// let table = GameTable::new(20).unwrap();
+    /// assert_eq!(table.is_lost(13, 12), Some(true)); // 13 stones, cap 12 < z(13) = 13
+    /// assert_eq!(table.is_lost(13, 13), Some(false)); // take all 13
+    /// assert_eq!(table.is_lost(0, 1), None);
+    /// ```
     pub fn is_lost(&self, m: usize, b: usize) -> Option<bool> {
         if m == 0 {
             return None;
@@ -65,6 +88,13 @@ impl GameTable {
 
     /// `M(n)`: the largest `x` in `1..n` leaving the opponent the lost state `(n - x, 2x)`, or 0;
     /// `None` unless `1 <= n <= max_stones`.
+    ///
+    /// ```
+    /// use combgames_stone_game::naive::GameTable;
+    /// let table = GameTable::new(20).unwrap();
+    /// assert_eq!(table.largest_winning_move(20), Some(2));
+    /// assert_eq!(table.largest_winning_move(21), None); // beyond the table
+    /// ```
     pub fn largest_winning_move(&self, n: usize) -> Option<usize> {
         if n == 0 || n > self.max_stones() {
             return None;
@@ -74,6 +104,12 @@ impl GameTable {
     }
 
     /// `M(1) + ... + M(n)`, one pile at a time; `None` if `n > max_stones`.
+    ///
+    /// ```
+    /// use combgames_stone_game::naive::GameTable;
+    /// // M(1..=8) = 0, 0, 0, 1, 0, 1, 2, 0.
+    /// assert_eq!(GameTable::new(8).unwrap().sum_largest_moves(8), Some(4));
+    /// ```
     pub fn sum_largest_moves(&self, n: usize) -> Option<u64> {
         (1..=n)
             .map(|p| self.largest_winning_move(p).map(|m| m as u64))

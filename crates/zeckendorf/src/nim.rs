@@ -31,6 +31,13 @@ impl<T: Natural> NimState<T> {
     ///
     /// # Errors
     /// [`Error::Zero`] when `stones = 0`: the game is already over.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::{Error, NimState};
+    /// let s = NimState::new(10u64, 3).unwrap();
+    /// assert_eq!((*s.stones(), *s.cap()), (10, 3));
+    /// assert_eq!(NimState::new(0u64, 3), Err(Error::Zero));
+    /// ```
     pub fn new(stones: T, cap: T) -> Result<Self, Error> {
         if stones.is_zero() {
             return Err(Error::Zero);
@@ -43,6 +50,13 @@ impl<T: Natural> NimState<T> {
     ///
     /// # Errors
     /// [`Error::Zero`] when `n = 0`.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// let s = NimState::opening(8u64).unwrap();
+    /// assert_eq!(*s.cap(), 7);
+    /// assert!(s.is_lost()); // 8 is a Fibonacci number
+    /// ```
     pub fn opening(n: T) -> Result<Self, Error> {
         if n.is_zero() {
             return Err(Error::Zero);
@@ -52,16 +66,33 @@ impl<T: Natural> NimState<T> {
     }
 
     /// Stones left.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// assert_eq!(*NimState::new(5u64, 2).unwrap().stones(), 5);
+    /// ```
     pub fn stones(&self) -> &T {
         &self.stones
     }
 
     /// The most the mover may take (moves are also bounded by the stones left).
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// assert_eq!(*NimState::new(5u64, 2).unwrap().cap(), 2);
+    /// ```
     pub fn cap(&self) -> &T {
         &self.cap
     }
 
     /// Whether the player to move loses against best play: `b < z(m)`.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// // 12 = 8 + 3 + 1, so z(12) = 1: a cap of 0 loses, a cap of 1 wins.
+    /// assert!(NimState::new(12u64, 0).unwrap().is_lost());
+    /// assert!(!NimState::new(12u64, 1).unwrap().is_lost());
+    /// ```
     pub fn is_lost(&self) -> bool {
         // `stones >= 1` is an invariant, so the smallest term exists.
         smallest_term(self.stones.clone()).is_ok_and(|z| self.cap < z)
@@ -73,6 +104,14 @@ impl<T: Natural> NimState<T> {
     /// Zeckendorf terms of `m` whose double is below the next term up, so only the `O(log m)`
     /// tails of the representation are candidates; taking all `m` stones wins when the cap
     /// allows it.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// // 20 = 13 + 5 + 2. The tail 2 wins (2 * 2 < 5); the tail 7 does not (2 * 7 >= 13).
+    /// assert_eq!(NimState::new(20u64, 19).unwrap().winning_moves(), vec![2]);
+    /// // With a cap of 20 the whole pile can be taken as well.
+    /// assert_eq!(NimState::new(20u64, 20).unwrap().winning_moves(), vec![2, 20]);
+    /// ```
     pub fn winning_moves(&self) -> Vec<T> {
         let representation = Zeckendorf::new(self.stones.clone());
         let terms: Vec<T> = representation.terms().collect();
@@ -99,6 +138,13 @@ impl<T: Natural> NimState<T> {
     /// # Errors
     /// [`Error::IllegalMove`] unless `1 <= take <= min(stones, cap)`;
     /// [`Error::Overflow`] if the next cap `2 * take` does not fit in `T`.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::NimState;
+    /// let s = NimState::new(10u64, 4).unwrap();
+    /// assert_eq!(s.after(&3), Ok(Some(NimState::new(7, 6).unwrap())));
+    /// assert!(s.after(&5).is_err()); // above the cap
+    /// ```
     pub fn after(&self, take: &T) -> Result<Option<Self>, Error> {
         let max = self.cap.clone().min(self.stones.clone());
         if take.is_zero() || *take > max {

@@ -28,6 +28,12 @@ pub struct Zeckendorf<T> {
 
 impl<T: Natural> Zeckendorf<T> {
     /// The representation of `n`; zero has no terms.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::new(54u64).to_string(), "54 = 34 + 13 + 5 + 2");
+    /// assert!(Zeckendorf::new(0u64).is_empty());
+    /// ```
     pub fn new(n: T) -> Self {
         let table = T::fibonacci_through(&n);
         // Terms are non-adjacent, so there are at most half as many as table entries.
@@ -58,6 +64,12 @@ impl<T: Natural> Zeckendorf<T> {
     /// # Errors
     /// [`Error::NotZeckendorf`] if an index is below 2 or two indices are equal or adjacent;
     /// [`Error::Overflow`] if the sum does not fit in `T`.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::{Error, Zeckendorf};
+    /// assert_eq!(*Zeckendorf::<u64>::from_indices([2, 11, 6]).unwrap().value(), 89 + 8 + 1);
+    /// assert!(matches!(Zeckendorf::<u64>::from_indices([6, 7]), Err(Error::NotZeckendorf(_))));
+    /// ```
     pub fn from_indices(indices: impl IntoIterator<Item = usize>) -> Result<Self, Error> {
         let mut sorted: Vec<usize> = indices.into_iter().collect();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
@@ -81,31 +93,62 @@ impl<T: Natural> Zeckendorf<T> {
     }
 
     /// The number represented.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(*Zeckendorf::new(33u64).value(), 33);
+    /// ```
     pub fn value(&self) -> &T {
         &self.value
     }
 
     /// The Fibonacci indices of the terms, largest first (each `>= 2`, gaps `>= 2`).
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::new(33u64).indices(), &[8, 6, 4, 2]); // 33 = 21 + 8 + 3 + 1
+    /// ```
     pub fn indices(&self) -> &[usize] {
         &self.indices
     }
 
     /// The terms, largest first.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::new(33u64).terms().sum::<u64>(), 33);
+    /// ```
     pub fn terms(&self) -> impl ExactSizeIterator<Item = T> + '_ {
         self.terms.iter().cloned()
     }
 
     /// The smallest term `z(n)`, or `None` for zero.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::new(33u64).smallest_term(), Some(&1));
+    /// assert_eq!(Zeckendorf::new(0u64).smallest_term(), None);
+    /// ```
     pub fn smallest_term(&self) -> Option<&T> {
         self.terms.last()
     }
 
     /// The number of terms.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::new(33u64).len(), 4);
+    /// ```
     pub fn len(&self) -> usize {
         self.terms.len()
     }
 
     /// Whether there are no terms (the representation of zero).
+    ///
+    /// ```
+    /// use combgames_zeckendorf::Zeckendorf;
+    /// assert!(!Zeckendorf::new(1u64).is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.terms.is_empty()
     }
