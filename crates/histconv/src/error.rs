@@ -7,7 +7,7 @@ use thiserror::Error;
 /// ```
 /// use combgames_histconv::{CheckedU128, Error, Histogram};
 /// let c = CheckedU128;
-/// let far = Histogram::from_scores(&c, [i64::MAX]).unwrap();
+/// let far = Histogram::from_scores(&c, [i64::MAX]);
 /// assert_eq!(far.convolve(&far, &c), Err(Error::ScoreOverflow));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

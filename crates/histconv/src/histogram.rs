@@ -19,7 +19,7 @@ const CELLS_PER_PAIR: u64 = 16;
 /// use combgames_histconv::{CheckedU128, Histogram};
 /// let c = CheckedU128;
 /// // Three dice faces: -1, 0, 1.
-/// let die = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// let die = Histogram::from_scores(&c, [-1, 0, 1]);
 /// let two = die.convolve(&die, &c).unwrap();
 /// assert_eq!(two.entries(), &[(-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1)]);
 /// assert_eq!(die.power(3, &c).unwrap().total(&c), Ok(27));
@@ -32,25 +32,22 @@ pub struct Histogram<C> {
 impl<C: Clone + PartialEq> Histogram<C> {
     /// The histogram of the given scores, one item each. `O(n log n)`.
     ///
-    /// # Errors
-    /// [`Error::CountOverflow`] only for counts that do not fit the counting type.
-    ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let h = Histogram::from_scores(&CheckedU128, [3, -1, 3]).unwrap();
+    /// let h = Histogram::from_scores(&CheckedU128, [3, -1, 3]);
     /// assert_eq!(h.entries(), &[(-1, 1), (3, 2)]);
     /// ```
     pub fn from_scores<A: Counting<Count = C>>(
         counting: &A,
         scores: impl IntoIterator<Item = i64>,
-    ) -> Result<Self, Error> {
+    ) -> Self {
         let mut scores: Vec<i64> = scores.into_iter().collect();
         scores.sort_unstable();
         let mut entries = Vec::new();
         for run in scores.chunk_by(|a, b| a == b) {
             entries.push((run[0], counting.count(run.len() as u64)));
         }
-        Ok(Histogram { entries })
+        Histogram { entries }
     }
 
     /// The histogram with the given `(score, count)` entries, in any order; counts of equal
@@ -86,7 +83,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
     /// let c = CheckedU128;
-    /// let h = Histogram::from_scores(&c, [1, 2]).unwrap();
+    /// let h = Histogram::from_scores(&c, [1, 2]);
     /// assert_eq!(h.convolve(&Histogram::identity(&c), &c).unwrap(), h);
     /// ```
     pub fn identity<A: Counting<Count = C>>(counting: &A) -> Self {
@@ -99,7 +96,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [5]).unwrap().entries(), &[(5, 1)]);
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [5]).entries(), &[(5, 1)]);
     /// ```
     pub fn entries(&self) -> &[(i64, C)] {
         &self.entries
@@ -109,7 +106,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap().len(), 2);
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).len(), 2);
     /// ```
     pub fn len(&self) -> usize {
         self.entries.len()
@@ -119,7 +116,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert!(Histogram::from_scores(&CheckedU128, []).unwrap().is_empty());
+    /// assert!(Histogram::from_scores(&CheckedU128, []).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
@@ -129,7 +126,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let h = Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap();
+    /// let h = Histogram::from_scores(&CheckedU128, [1, 1, 2]);
     /// assert_eq!((h.get(1), h.get(3)), (Some(&2), None));
     /// ```
     pub fn get(&self, score: i64) -> Option<&C> {
@@ -146,7 +143,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).unwrap().total(&CheckedU128), Ok(3));
+    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).total(&CheckedU128), Ok(3));
     /// ```
     pub fn total<A: Counting<Count = C>>(&self, counting: &A) -> Result<C, Error> {
         self.entries
@@ -171,7 +168,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
     /// let c = CheckedU128;
-    /// let coin = Histogram::from_scores(&c, [0, 1]).unwrap();
+    /// let coin = Histogram::from_scores(&c, [0, 1]);
     /// assert_eq!(coin.convolve(&coin, &c).unwrap().entries(), &[(0, 1), (1, 2), (2, 1)]);
     /// ```
     pub fn convolve<A: Counting<Count = C>>(
@@ -217,7 +214,7 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
     /// let c = CheckedU128;
-    /// let coin = Histogram::from_scores(&c, [0, 1]).unwrap();
+    /// let coin = Histogram::from_scores(&c, [0, 1]);
     /// // Binomial coefficients: 10 ways for 2 heads in 5 tosses.
     /// assert_eq!(coin.power(5, &c).unwrap().get(2), Some(&10));
     /// ```

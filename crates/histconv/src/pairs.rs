@@ -14,8 +14,8 @@ use crate::{Counting, Error, Histogram};
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_pairs_below};
 /// let c = CheckedU128;
-/// let a = Histogram::from_scores(&c, [-2, 1, 1]).unwrap();
-/// let b = Histogram::from_scores(&c, [-1, 0, 3]).unwrap();
+/// let a = Histogram::from_scores(&c, [-2, 1, 1]);
+/// let b = Histogram::from_scores(&c, [-1, 0, 3]);
 /// // Sums: -3, -2, 1 (from -2) and 0, 1, 4 twice (from the two 1s).
 /// assert_eq!(count_pairs_below(&a, &b, 0, &c), Ok(2));
 /// assert_eq!(count_pairs_below(&a, &b, 2, &c), Ok(7));
@@ -89,8 +89,8 @@ pub(crate) fn pairs_below<A: Counting>(
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_pairs_equal};
 /// let c = CheckedU128;
-/// let a = Histogram::from_scores(&c, [-1, 2, 2]).unwrap();
-/// let b = Histogram::from_scores(&c, [-2, 1, 1]).unwrap();
+/// let a = Histogram::from_scores(&c, [-1, 2, 2]);
+/// let b = Histogram::from_scores(&c, [-2, 1, 1]);
 /// assert_eq!(count_pairs_equal(&a, &b, 0, &c), Ok(4)); // (-1, 1) twice, (2, -2) twice
 /// ```
 pub fn count_pairs_equal<A: Counting>(
@@ -139,7 +139,7 @@ pub(crate) fn pairs_equal<A: Counting>(
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_negative_sums};
 /// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// let h = Histogram::from_scores(&c, [-1, 0, 1]);
 /// assert_eq!(count_negative_sums(&h, &h, &c), Ok(3)); // (-1,-1), (-1,0), (0,-1)
 /// ```
 pub fn count_negative_sums<A: Counting>(
@@ -158,7 +158,7 @@ pub fn count_negative_sums<A: Counting>(
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_zero_sums};
 /// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// let h = Histogram::from_scores(&c, [-1, 0, 1]);
 /// assert_eq!(count_zero_sums(&h, &h, &c), Ok(3)); // (-1,1), (0,0), (1,-1)
 /// ```
 pub fn count_zero_sums<A: Counting>(

@@ -20,7 +20,7 @@ use crate::{Counting, Error, Histogram};
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_triples_below};
 /// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 1]).unwrap();
+/// let h = Histogram::from_scores(&c, [-1, 1]);
 /// // Of the 8 sign patterns, 4 sum below zero.
 /// assert_eq!(count_triples_below(&h, &h, &h, 0, &c), Ok(4));
 /// ```
@@ -52,7 +52,7 @@ pub fn count_triples_below<A: Counting>(
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_triples_equal};
 /// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 0, 1]).unwrap();
+/// let h = Histogram::from_scores(&c, [-1, 0, 1]);
 /// // Triples of -1, 0, 1 summing to 0: the 6 orders of (-1, 0, 1) and (0, 0, 0).
 /// assert_eq!(count_triples_equal(&h, &h, &h, 0, &c), Ok(7));
 /// ```
