@@ -1,6 +1,7 @@
 //! Fibonacci trees `T(k)`: `T(0)` is empty, `T(1)` a single node, and the root of `T(k)` has
 //! the subtrees `T(k - 1)` and `T(k - 2)`.
 
+use combgames_zeckendorf::fibonacci;
 use num_bigint::BigUint;
 
 use crate::{Error, RootedTree, TreeBuilder};
@@ -59,12 +60,9 @@ impl FibonacciTree {
     /// assert_eq!(FibonacciTree::new(10_000).node_count().to_string().len(), 2090);
     /// ```
     pub fn node_count(&self) -> BigUint {
-        let (mut a, mut b) = (BigUint::ZERO, BigUint::from(1u8));
-        for _ in 0..self.order + 2 {
-            let next = &a + &b;
-            a = std::mem::replace(&mut b, next);
-        }
-        a - 1u8
+        // BigUint Fibonacci numbers always exist; F(k + 2) >= 1 keeps the subtraction exact.
+        let f = fibonacci::<BigUint>(self.order.saturating_add(2)).unwrap_or_default();
+        f - 1u8
     }
 
     /// The Grundy value `G_k` of Green Hackenbush on `T(k)`, by the period-6 closed form

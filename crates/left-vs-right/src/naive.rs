@@ -59,11 +59,13 @@ pub fn values_by_definition(n: u32) -> Result<Vec<WordValue>, Error> {
             let word = Word::new(len, bits)?;
             let value_of = |w: Word| layers[w.len() as usize - 1][w.bits() as usize];
             let u_raw = (1..len)
-                .map(|r| value_of(word.without_first(r)).d)
+                .filter_map(|r| word.without_first(r))
+                .map(|w| value_of(w).d)
                 .max()
                 .unwrap_or(Dyadic::ZERO);
             let d_raw = (1..len)
-                .map(|r| value_of(word.without_last(r)).u)
+                .filter_map(|r| word.without_last(r))
+                .map(|w| value_of(w).u)
                 .min()
                 .unwrap_or(Dyadic::ZERO);
             layer.push(if u_raw < d_raw {
@@ -224,7 +226,8 @@ impl GameSearch {
         while let Some(i) = (0..words.len()).find(|&i| cuts[i] + 1 < words[i].len()) {
             cuts[i] += 1;
             cuts[..i].iter_mut().for_each(|c| *c = 0);
-            let mut next: Vec<Word> = words
+            // The odometer keeps every cut below its word's length, so no word vanishes.
+            let Some(mut next) = words
                 .iter()
                 .zip(&cuts)
                 .map(|(&w, &r)| {
@@ -234,7 +237,10 @@ impl GameSearch {
                         w.without_last(r)
                     }
                 })
-                .collect();
+                .collect::<Option<Vec<Word>>>()
+            else {
+                continue;
+            };
             next.sort_unstable();
             let outcome = self.solve(next, !left_to_move);
             let better = if left_to_move {

@@ -17,8 +17,8 @@ use crate::Error;
 /// use combgames_left_vs_right::Word;
 /// let w: Word = "LRR".parse().unwrap();
 /// assert_eq!((w.len(), w.bits()), (3, 0b011));
-/// assert_eq!(w.without_first(1).to_string(), "RR");
-/// assert_eq!(w.without_last(2).to_string(), "L");
+/// assert_eq!(w.without_first(1).unwrap().to_string(), "RR");
+/// assert_eq!(w.without_last(2).unwrap().to_string(), "L");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Word {
@@ -97,38 +97,40 @@ impl Word {
         self.len() - self.bits.count_ones()
     }
 
-    /// The word without its first `r` letters (what Left leaves), `r < len`.
+    /// The word without its first `r` letters (what Left leaves), or `None` unless `r < len`
+    /// (a word never disappears).
     ///
     /// ```
     /// use combgames_left_vs_right::Word;
-    /// assert_eq!("LRL".parse::<Word>().unwrap().without_first(1).to_string(), "RL");
+    /// let w: Word = "LRL".parse().unwrap();
+    /// assert_eq!(w.without_first(1).unwrap().to_string(), "RL");
+    /// assert_eq!(w.without_first(3), None);
     /// ```
     #[must_use]
-    pub fn without_first(self, r: u32) -> Word {
-        let len = self.len() - r;
-        let mask = if len == 32 {
-            u32::MAX
-        } else {
-            (1u32 << len) - 1
-        };
-        Word {
+    pub fn without_first(self, r: u32) -> Option<Word> {
+        let len = self.len().checked_sub(r).filter(|&l| l >= 1)?;
+        let mask = u32::MAX.checked_shr(32 - len).unwrap_or(u32::MAX);
+        Some(Word {
             len: len as u8,
             bits: self.bits & mask,
-        }
+        })
     }
 
-    /// The word without its last `r` letters (what Right leaves), `r < len`.
+    /// The word without its last `r` letters (what Right leaves), or `None` unless `r < len`.
     ///
     /// ```
     /// use combgames_left_vs_right::Word;
-    /// assert_eq!("LRL".parse::<Word>().unwrap().without_last(1).to_string(), "LR");
+    /// let w: Word = "LRL".parse().unwrap();
+    /// assert_eq!(w.without_last(1).unwrap().to_string(), "LR");
+    /// assert_eq!(w.without_last(7), None);
     /// ```
     #[must_use]
-    pub fn without_last(self, r: u32) -> Word {
-        Word {
-            len: (self.len() - r) as u8,
-            bits: self.bits.checked_shr(r).unwrap_or(0),
-        }
+    pub fn without_last(self, r: u32) -> Option<Word> {
+        let len = self.len().checked_sub(r).filter(|&l| l >= 1)?;
+        Some(Word {
+            len: len as u8,
+            bits: self.bits >> r, // r < len <= 32
+        })
     }
 }
 

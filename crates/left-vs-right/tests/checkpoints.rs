@@ -54,7 +54,10 @@ fn bad_input_is_refused() {
 fn longest_words_round_trip() {
     let w: Word = "R".repeat(32).parse().unwrap();
     assert_eq!(w.bits(), u32::MAX);
-    assert_eq!(w.without_first(0), w);
-    assert_eq!(w.without_last(31).to_string(), "R");
+    assert_eq!(w.without_first(0), Some(w));
+    assert_eq!(w.without_first(32), None);
+    assert_eq!(w.without_last(31).unwrap().to_string(), "R");
+    assert_eq!(w.without_last(u32::MAX), None);
+    assert_eq!(w.without_first(31).unwrap().bits(), 1);
     assert_eq!(w.to_string().len(), 32);
 }

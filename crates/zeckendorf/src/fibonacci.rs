@@ -6,7 +6,7 @@ use crate::{Error, Natural};
 ///
 /// # Errors
 /// [`Error::Overflow`] if `F(k)` does not fit in `T`: `k > 93` for `u64`, `k > 186` for `u128`.
-/// [`BigUint`](num_bigint::BigUint) never fails; it costs `O(k)` additions.
+/// [`BigUint`](num_bigint::BigUint) never fails; it costs `O(log k)` big multiplications.
 ///
 /// ```
 /// use combgames_zeckendorf::fibonacci;

@@ -85,11 +85,19 @@ impl Natural for BigUint {
         Cow::Owned(fib)
     }
 
+    /// Fast doubling, from the top bit of `k` down: with `(a, b) = (F(j), F(j + 1))`,
+    /// `F(2j) = a (2b - a)` and `F(2j + 1) = a^2 + b^2`. `O(log k)` big multiplications.
     fn fibonacci(k: usize) -> Option<Self> {
         let (mut a, mut b) = (BigUint::ZERO, BigUint::from(1u8));
-        for _ in 0..k {
-            let next = &a + &b;
-            a = std::mem::replace(&mut b, next);
+        for bit in (0..usize::BITS - k.leading_zeros()).rev() {
+            // 2b >= a since F is non-decreasing, so the subtraction is exact.
+            let even = &a * ((&b << 1u8) - &a);
+            let odd = &a * &a + &b * &b;
+            (a, b) = if k >> bit & 1 == 1 {
+                (odd.clone(), even + odd)
+            } else {
+                (even, odd)
+            };
         }
         Some(a)
     }
@@ -115,5 +123,13 @@ mod tests {
         let table = BigUint::fibonacci_through(&limit);
         assert_eq!(table.last(), Some(&BigUint::from(21u8)));
         assert_eq!(BigUint::fibonacci(10), Some(BigUint::from(55u8)));
+        // Fast doubling against the u128 table for every index that fits.
+        for k in 0..=186 {
+            assert_eq!(
+                BigUint::fibonacci(k),
+                u128::fibonacci(k).map(BigUint::from),
+                "F({k})"
+            );
+        }
     }
 }
