@@ -11,10 +11,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+use combgames::num_bigint::BigUint;
 use combgames::stone_game::{
     self, largest_winning_move, naive::GameTable, sum_largest_moves, sum_largest_moves_big,
 };
-use num_bigint::BigUint;
 
 const NAME: &str = "p366";
 

@@ -15,7 +15,7 @@ use clap::Parser;
 use combgames::fibonacci_tree_game::{
     FibonacciTreeGame, naive::count_by_pruning, winning_moves_mod,
 };
-use num_bigint::BigUint;
+use combgames::num_bigint::BigUint;
 
 const NAME: &str = "p400";
 const DEFAULT_MODULUS: u64 = 1_000_000_000_000_000_000;

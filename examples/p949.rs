@@ -17,7 +17,7 @@ use combgames::left_vs_right::{
     MAX_BYTES, Word, bytes_needed, check_input, count_right_wins_exact, count_right_wins_mod,
     word_values,
 };
-use num_bigint::BigUint;
+use combgames::num_bigint::BigUint;
 
 const NAME: &str = "p949";
 

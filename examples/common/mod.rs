@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use num_bigint::BigUint;
+use combgames::num_bigint::BigUint;
 
 /// Parses the command line; on bad arguments prints one line to stderr and exits with code 2
 /// (`--help` and `--version` print as usual and exit 0).

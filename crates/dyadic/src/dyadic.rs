@@ -4,8 +4,8 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Error;
 use crate::simplest::simplest_between_wide;
+use crate::{Error, ParseError};
 
 /// The largest exponent a [`Dyadic`] may have: values are `p / 2^e` with `e <= 62`.
 ///
@@ -33,7 +33,7 @@ pub const MAX_EXPONENT: u32 = 62;
 /// assert_eq!(b.to_scaled(3), Ok(10));
 /// assert!(a.to_scaled(2).is_err()); // -3/8 is not a multiple of 1/4
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Dyadic {
     numerator: i64,
     exponent: u32,
@@ -135,7 +135,7 @@ impl Dyadic {
     pub fn to_scaled(self, exponent: u32) -> Result<i64, Error> {
         if exponent < self.exponent {
             return Err(Error::Inexact {
-                value: self.to_string(),
+                value: self,
                 exponent,
             });
         }
@@ -155,87 +155,92 @@ impl Dyadic {
         Self::new(scaled, exponent)
     }
 
-    /// `self + other`.
-    ///
-    /// # Errors
-    /// [`Error::Overflow`] if the exact sum does not fit.
+    /// `self + other`, or `None` if the exact sum does not fit (numerator beyond `i64` after
+    /// normalising). The sum is formed and normalised in `i128`, so a representable result is
+    /// always returned.
     ///
     /// ```
     /// use combgames_dyadic::Dyadic;
     /// let (a, b) = (Dyadic::new(1, 2).unwrap(), Dyadic::new(1, 4).unwrap());
     /// assert_eq!(a.checked_add(b).unwrap().to_string(), "5/16");
+    /// assert_eq!(Dyadic::from_integer(i64::MAX).checked_add(Dyadic::ONE), None);
     /// ```
-    pub fn checked_add(self, other: Dyadic) -> Result<Dyadic, Error> {
+    #[must_use]
+    pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
         let e = self.exponent.max(other.exponent);
-        let a = shift_left(self.numerator, e - self.exponent)?;
-        let b = shift_left(other.numerator, e - other.exponent)?;
-        Dyadic::new(a.checked_add(b).ok_or(Error::Overflow)?, e)
+        // |numerators| < 2^63 and shifts <= 62: each aligned term is below 2^125.
+        let a = i128::from(self.numerator) << (e - self.exponent);
+        let b = i128::from(other.numerator) << (e - other.exponent);
+        normalised(a + b, e)
     }
 
-    /// `self - other`.
-    ///
-    /// # Errors
-    /// [`Error::Overflow`] if the exact difference does not fit.
+    /// `self - other`, or `None` if the exact difference does not fit.
     ///
     /// ```
     /// use combgames_dyadic::Dyadic;
     /// let (a, b) = (Dyadic::new(1, 2).unwrap(), Dyadic::ONE);
     /// assert_eq!(a.checked_sub(b).unwrap().to_string(), "-3/4");
+    /// // -1 - (-2^62) = 2^62 - 1 fits, though 2^62 alone is large.
+    /// assert!(Dyadic::from_integer(-1).checked_sub(Dyadic::from_integer(-(1 << 62))).is_some());
     /// ```
-    pub fn checked_sub(self, other: Dyadic) -> Result<Dyadic, Error> {
-        self.checked_add(other.checked_neg()?)
+    #[must_use]
+    pub fn checked_sub(self, other: Dyadic) -> Option<Dyadic> {
+        let e = self.exponent.max(other.exponent);
+        let a = i128::from(self.numerator) << (e - self.exponent);
+        let b = i128::from(other.numerator) << (e - other.exponent);
+        normalised(a - b, e)
     }
 
-    /// `self * other`.
-    ///
-    /// # Errors
-    /// [`Error::Overflow`] if the exact product does not fit.
+    /// `self * other`, or `None` if the exact product does not fit.
     ///
     /// ```
     /// use combgames_dyadic::Dyadic;
     /// let a = Dyadic::new(3, 1).unwrap(); // 3/2
     /// assert_eq!(a.checked_mul(a).unwrap().to_string(), "9/4");
+    /// assert_eq!(Dyadic::from_integer(i64::MIN).checked_mul(Dyadic::from_integer(-1)), None);
     /// ```
-    pub fn checked_mul(self, other: Dyadic) -> Result<Dyadic, Error> {
-        let numerator = self
-            .numerator
-            .checked_mul(other.numerator)
-            .ok_or(Error::Overflow)?;
-        // Odd times odd is odd, so the product is already normalised unless it is zero.
-        Dyadic::new(numerator, self.exponent + other.exponent)
+    #[must_use]
+    pub fn checked_mul(self, other: Dyadic) -> Option<Dyadic> {
+        // |product| < 2^126, exponent <= 124: exact in i128 before normalising.
+        let product = i128::from(self.numerator) * i128::from(other.numerator);
+        normalised(product, self.exponent + other.exponent)
     }
 
-    /// `-self`.
-    ///
-    /// # Errors
-    /// [`Error::Overflow`] for `i64::MIN` (only possible as an integer).
+    /// `-self`, or `None` for `i64::MIN` (only possible as an integer).
     ///
     /// ```
     /// use combgames_dyadic::Dyadic;
     /// assert_eq!(Dyadic::new(3, 1).unwrap().checked_neg().unwrap().to_string(), "-3/2");
-    /// assert!(Dyadic::from_integer(i64::MIN).checked_neg().is_err());
+    /// assert_eq!(Dyadic::from_integer(i64::MIN).checked_neg(), None);
     /// ```
-    pub fn checked_neg(self) -> Result<Dyadic, Error> {
-        Ok(Dyadic {
-            numerator: self.numerator.checked_neg().ok_or(Error::Overflow)?,
+    #[must_use]
+    pub fn checked_neg(self) -> Option<Dyadic> {
+        Some(Dyadic {
+            numerator: self.numerator.checked_neg()?,
             exponent: self.exponent,
         })
     }
 
-    /// `self / 2^k`, exactly.
-    ///
-    /// # Errors
-    /// [`Error::Overflow`] if the exponent would pass [`MAX_EXPONENT`].
+    /// `self / 2^k`, or `None` if the exponent would pass [`MAX_EXPONENT`].
     ///
     /// ```
     /// use combgames_dyadic::Dyadic;
     /// assert_eq!(Dyadic::from_integer(6).checked_halve(2).unwrap().to_string(), "3/2");
     /// ```
-    pub fn checked_halve(self, k: u32) -> Result<Dyadic, Error> {
-        Dyadic::new(
-            self.numerator,
-            self.exponent.checked_add(k).ok_or(Error::Overflow)?,
-        )
+    #[must_use]
+    pub fn checked_halve(self, k: u32) -> Option<Dyadic> {
+        Dyadic::new(self.numerator, self.exponent.checked_add(k)?).ok()
+    }
+
+    /// The nearest `f64` (exact when the numerator has at most 53 significant bits).
+    ///
+    /// ```
+    /// use combgames_dyadic::Dyadic;
+    /// assert_eq!("-3/8".parse::<Dyadic>().unwrap().to_f64(), -0.375);
+    /// ```
+    pub fn to_f64(self) -> f64 {
+        // One rounding (the numerator); dividing by a power of two up to 2^62 is exact.
+        self.numerator as f64 / (1u64 << self.exponent) as f64
     }
 
     /// The simplest dyadic strictly between `lower` and `upper` (Conway's simplicity rule): the
@@ -260,10 +265,7 @@ impl Dyadic {
     /// ```
     pub fn simplest_between(lower: Dyadic, upper: Dyadic) -> Result<Dyadic, Error> {
         if lower >= upper {
-            return Err(Error::EmptyInterval {
-                lower: lower.to_string(),
-                upper: upper.to_string(),
-            });
+            return Err(Error::EmptyInterval { lower, upper });
         }
         // One more bit than either end always leaves a grid point strictly inside; with
         // exponents <= 62 the scaled numerators stay below 2^126.
@@ -276,6 +278,23 @@ impl Dyadic {
         let numerator = i64::try_from(scaled >> shift).map_err(|_| Error::Overflow)?;
         Dyadic::new(numerator, e - shift)
     }
+}
+
+/// `value / 2^exponent` normalised (odd numerator or zero), if it fits: numerator in `i64`,
+/// exponent at most [`MAX_EXPONENT`].
+fn normalised(value: i128, exponent: u32) -> Option<Dyadic> {
+    if value == 0 {
+        return Some(Dyadic::ZERO);
+    }
+    let shift = value.trailing_zeros().min(exponent);
+    let exponent = exponent - shift;
+    if exponent > MAX_EXPONENT {
+        return None;
+    }
+    Some(Dyadic {
+        numerator: i64::try_from(value >> shift).ok()?,
+        exponent,
+    })
 }
 
 /// `n * 2^k`, or an overflow error; `checked_shl` would silently drop high bits.
@@ -323,23 +342,83 @@ impl fmt::Display for Dyadic {
     }
 }
 
-/// Parses `p` or `p/q` with `q` a power of two (`q <= 2^62`); the result is normalised, so
-/// `2/4` reads as `1/2`.
+/// Parses `p`, `p/q` with `q` a power of two (`q <= 2^62`), or a finite binary decimal such as
+/// `0.5` or `-1.375` (a decimal whose value is a dyadic rational); the result is normalised,
+/// so `2/4` reads as `1/2`.
+///
+/// ```
+/// use combgames_dyadic::{Dyadic, Error, ParseError};
+/// assert_eq!("-1.375".parse::<Dyadic>().unwrap().to_string(), "-11/8");
+/// assert_eq!("0.1".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotDyadic)));
+/// assert_eq!("1/3".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotPowerOfTwo)));
+/// ```
 impl FromStr for Dyadic {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Error> {
-        let parse_error = || Error::Parse(text.to_string());
-        let (p, q) = match text.split_once('/') {
-            Some((p, q)) => (p, q),
-            None => (text, "1"),
-        };
-        let numerator: i64 = p.trim().parse().map_err(|_| parse_error())?;
-        let denominator: u64 = q.trim().parse().map_err(|_| parse_error())?;
-        if !denominator.is_power_of_two() {
-            return Err(parse_error());
+        let text = text.trim();
+        if let Some((p, q)) = text.split_once('/') {
+            let numerator = parse_integer(p.trim())?;
+            let denominator: u64 = q.trim().parse().map_err(|_| ParseError::Denominator)?;
+            if !denominator.is_power_of_two() {
+                return Err(ParseError::NotPowerOfTwo.into());
+            }
+            return Dyadic::new(numerator, denominator.trailing_zeros());
         }
-        Dyadic::new(numerator, denominator.trailing_zeros())
+        let Some((whole, fraction)) = text.split_once('.') else {
+            return Ok(Dyadic::from_integer(parse_integer(text)?));
+        };
+        // A decimal N / 10^d = (N / 5^d) / 2^d is dyadic exactly when 5^d divides N. With at
+        // most 27 fraction digits 5^d fits in i64 and N (at most 38 digits) in i128.
+        let digits = fraction.len();
+        if digits == 0 || digits > 27 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseError::Decimal.into());
+        }
+        let negative = whole.starts_with('-');
+        let whole = parse_integer(whole).or_else(|e| {
+            if whole == "-" || whole.is_empty() {
+                Ok(0)
+            } else {
+                Err(e)
+            }
+        })?;
+        let fraction: i128 = fraction.parse().map_err(|_| ParseError::Decimal)?;
+        let scale = 10i128.pow(digits as u32);
+        let magnitude = i128::from(whole).abs() * scale + fraction;
+        let five = 5i128.pow(digits as u32);
+        if magnitude % five != 0 {
+            return Err(ParseError::NotDyadic.into());
+        }
+        let value = if negative {
+            -magnitude / five
+        } else {
+            magnitude / five
+        };
+        normalised(value, digits as u32).ok_or(Error::Overflow)
+    }
+}
+
+/// A decimal integer for a numerator.
+fn parse_integer(text: &str) -> Result<i64, Error> {
+    text.parse()
+        .map_err(|e: std::num::ParseIntError| match e.kind() {
+            std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => {
+                Error::Overflow
+            }
+            _ => ParseError::Numerator.into(),
+        })
+}
+
+/// Reads like the value: `3/4`, `-2`.
+impl fmt::Debug for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl From<i32> for Dyadic {
+    fn from(n: i32) -> Self {
+        Dyadic::from_integer(i64::from(n))
     }
 }
 

@@ -2,12 +2,14 @@
 
 use thiserror::Error;
 
+use crate::Dyadic;
+
 /// What can go wrong in this crate.
 ///
 /// ```
-/// use combgames_dyadic::{Dyadic, Error};
-/// assert_eq!(Dyadic::from_integer(i64::MAX).checked_add(Dyadic::ONE), Err(Error::Overflow));
-/// assert!(matches!("1/3".parse::<Dyadic>(), Err(Error::Parse(_))));
+/// use combgames_dyadic::{Dyadic, Error, ParseError};
+/// assert_eq!(Dyadic::new(1, 63), Err(Error::Overflow));
+/// assert_eq!("1/3".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotPowerOfTwo)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
@@ -22,20 +24,43 @@ pub enum Error {
     /// A value is not a whole multiple of `2^-exponent`.
     #[error("{value} is not a multiple of 2^-{exponent}")]
     Inexact {
-        /// The value, as text.
-        value: String,
+        /// The value.
+        value: Dyadic,
         /// The exponent asked for.
         exponent: u32,
     },
     /// The interval is empty: the lower end is not below the upper end.
     #[error("no number lies strictly between {lower} and {upper}")]
     EmptyInterval {
-        /// The lower end, as text.
-        lower: String,
-        /// The upper end, as text.
-        upper: String,
+        /// The lower end.
+        lower: Dyadic,
+        /// The upper end.
+        upper: Dyadic,
     },
-    /// Text that is not `p` or `p/q` with `q` a power of two.
-    #[error("cannot parse '{0}' as a dyadic rational (expected p or p/2^e, e.g. -3/8)")]
-    Parse(String),
+    /// Text that is not a dyadic rational.
+    #[error(
+        "not a dyadic rational ({0}); write p, p/2^e (e.g. -3/8) or a binary decimal (e.g. 0.375)"
+    )]
+    Parse(#[from] ParseError),
+}
+
+/// Why text is not a dyadic rational.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The numerator (or the integer part) is not a decimal integer.
+    #[error("the numerator is not a decimal integer")]
+    Numerator,
+    /// The denominator is not a decimal integer.
+    #[error("the denominator is not a decimal integer")]
+    Denominator,
+    /// The denominator is not a power of two.
+    #[error("the denominator is not a power of two")]
+    NotPowerOfTwo,
+    /// A decimal fraction that is malformed or has more than 27 digits.
+    #[error("the decimal fraction is malformed or longer than 27 digits")]
+    Decimal,
+    /// A decimal fraction whose value is not dyadic (`0.1`).
+    #[error("the decimal is not a finite binary fraction")]
+    NotDyadic,
 }

@@ -3,8 +3,10 @@
 //! A **dyadic rational** is `p / 2^e` with `p` an integer: the numbers a finite binary
 //! expansion can write, and the values that finite games of the Left/Right kind take in
 //! combinatorial game theory. They are closed under `+`, `-` and `*`, so exact arithmetic
-//! needs no rounding; [`Dyadic`] keeps `p` in an `i64` and `e <= 62`, normalised (odd `p`), and
-//! every operation is checked.
+//! needs no rounding; [`Dyadic`] keeps `p` in an `i64` and `e <= 62`, normalised (odd `p`). Every
+//! result is formed exactly in `i128` and normalised before it is checked, so `checked_*`
+//! returns `None` only when the exact result is not representable; the operators `+ - * -x`
+//! panic in exactly those cases, like the integer types.
 //!
 //! Between two numbers `a < b` Conway's **simplicity rule** picks one canonical value:
 //!
@@ -30,8 +32,9 @@
 
 mod dyadic;
 mod error;
+mod ops;
 mod simplest;
 
 pub use dyadic::{Dyadic, MAX_EXPONENT};
-pub use error::Error;
+pub use error::{Error, ParseError};
 pub use simplest::simplest_between_scaled;

@@ -7,34 +7,62 @@ use thiserror::Error;
 /// ```
 /// use combgames_fibonacci_tree_game::{Error, winning_moves_mod};
 /// assert_eq!(winning_moves_mod(0, 10), Err(Error::ZeroOrder));
-/// assert_eq!(winning_moves_mod(10, 1), Err(Error::ModulusTooSmall(1)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// Orders start at 1 (`T(0)` is the empty tree, with no game on it).
+    /// Orders of the game start at 1 (`T(0)` is the empty tree, with no game on it).
     #[error("the order k must be at least 1")]
     ZeroOrder,
-    /// Counts are reduced modulo a number `>= 2`.
-    #[error("the modulus must be at least 2, got {0}")]
-    ModulusTooSmall(u64),
-    /// The computation would need more time or memory than the limits allow.
-    #[error(
-        "f({order}) {what} would need about {needed:.2e} {unit}, over the limit of {limit:.2e}"
-    )]
+    /// `T(0)` is empty: there is no tree to build.
+    #[error("T(0) is the empty tree")]
+    EmptyTree,
+    /// An order past the limit of a function (its work or memory would be too large).
+    #[error("order {order} is past the limit of {limit} for this computation")]
     TooLarge {
         /// The order asked for.
         order: usize,
-        /// Which computation (`mod m` or `exact`).
-        what: &'static str,
-        /// The estimate.
-        needed: f64,
-        /// The limit it exceeds.
-        limit: f64,
-        /// The unit of both numbers.
-        unit: &'static str,
+        /// The largest order accepted.
+        limit: usize,
     },
-    /// The explicit tree for the slow twin would be too large.
+    /// The count would take more steps or memory than the limits allow.
+    #[error("f({order}) would need about {needed} {unit}, over the limit of {limit}")]
+    TooMuchWork {
+        /// The order asked for.
+        order: usize,
+        /// The estimate.
+        needed: u128,
+        /// The limit it exceeds.
+        limit: u128,
+        /// What is counted.
+        unit: Unit,
+    },
+    /// A counting system error (a modulus below 2).
+    #[error(transparent)]
+    Counting(#[from] combgames_counting::Error),
+    /// A tree error from the Hackenbush crate.
     #[error(transparent)]
     Tree(#[from] combgames_grundy::Error),
+}
+
+/// What a work estimate counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unit {
+    /// Additions of counts (one per order and state).
+    Steps,
+    /// Additions of 64-bit words of exact counts.
+    WordAdditions,
+    /// Bytes of memory.
+    Bytes,
+}
+
+impl std::fmt::Display for Unit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Unit::Steps => "steps",
+            Unit::WordAdditions => "word additions",
+            Unit::Bytes => "bytes",
+        })
+    }
 }

@@ -1,10 +1,10 @@
 //! `f(k)`: the number of winning first moves on the Fibonacci tree `T(k)`.
 
-use combgames_grundy::FibonacciTree;
+use combgames_counting::{Big, Counting, Modular};
 use num_bigint::BigUint;
 
-use crate::Error;
-use crate::counter::{Counter, Exact, Residues};
+use crate::error::Unit;
+use crate::{Error, FibonacciTree};
 
 /// Largest `order * states` a residue count may take (about 20 minutes of one core).
 ///
@@ -13,21 +13,21 @@ use crate::counter::{Counter, Exact, Residues};
 /// assert!(FibonacciTreeGame::new(10_000).unwrap().steps() < MAX_STEPS);
 /// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > MAX_STEPS);
 /// ```
-pub const MAX_STEPS: f64 = 1e12;
+pub const MAX_STEPS: u128 = 1_000_000_000_000;
 /// Largest number of 64-bit word additions an exact count may take (a few minutes).
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
 /// assert!(FibonacciTreeGame::new(100_000).unwrap().count_exact().is_err());
 /// ```
-pub const MAX_EXACT_WORD_STEPS: f64 = 2e11;
+pub const MAX_EXACT_WORD_STEPS: u128 = 200_000_000_000;
 /// Largest memory an exact count may hold (3 rows of big integers), in bytes.
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::MAX_EXACT_BYTES;
-/// assert_eq!(MAX_EXACT_BYTES, 16.0 * 1024.0 * 1024.0 * 1024.0);
+/// assert_eq!(MAX_EXACT_BYTES, 16 << 30);
 /// ```
-pub const MAX_EXACT_BYTES: f64 = 16.0 * (1u64 << 30) as f64;
+pub const MAX_EXACT_BYTES: u128 = 16 << 30;
 
 /// Orders above this are refused without scanning their Grundy values: the work is at least
 /// `k^2 / 6` steps, far over [`MAX_STEPS`].
@@ -88,7 +88,7 @@ impl FibonacciTreeGame {
     ///
     /// # Errors
     /// [`Error::ZeroOrder`] for order 0; [`Error::TooLarge`] for orders above 10^8, whose
-    /// counts would need more than `k^2 / 6` steps.
+    /// counts would need more than `k^2 / 6` steps (far over [`MAX_STEPS`]).
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::{Error, FibonacciTreeGame};
@@ -102,10 +102,7 @@ impl FibonacciTreeGame {
         if order > MAX_SCANNED_ORDER {
             return Err(Error::TooLarge {
                 order,
-                what: "counting",
-                needed: (order as f64).powi(2) / 6.0,
-                limit: MAX_STEPS,
-                unit: "steps",
+                limit: MAX_SCANNED_ORDER,
             });
         }
         let largest = (1..=order).map(grundy).max().unwrap_or(0);
@@ -164,17 +161,17 @@ impl FibonacciTreeGame {
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
-    /// assert_eq!(FibonacciTreeGame::new(10).unwrap().steps(), 40.0);
+    /// assert_eq!(FibonacciTreeGame::new(10).unwrap().steps(), 40);
     /// ```
-    pub fn steps(&self) -> f64 {
-        self.order as f64 * self.channel_width() as f64
+    pub fn steps(&self) -> u128 {
+        self.order as u128 * self.channel_width() as u128
     }
 
     /// `f(k) mod modulus`.
     ///
     /// # Errors
-    /// [`Error::ModulusTooSmall`] if `modulus < 2`; [`Error::TooLarge`] if the count would
-    /// take more than [`MAX_STEPS`] steps.
+    /// [`Error::Counting`] if `modulus < 2`; [`Error::TooMuchWork`] if the count would take
+    /// more than [`MAX_STEPS`] steps.
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
@@ -200,17 +197,15 @@ impl FibonacciTreeGame {
         modulus: u64,
         progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
-        if modulus < 2 {
-            return Err(Error::ModulusTooSmall(modulus));
-        }
-        self.check(self.steps(), MAX_STEPS, "mod m", "steps")?;
-        Ok(self.count(&Residues(modulus), progress))
+        let counting = Modular::new(modulus)?;
+        self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
+        self.count(&counting, progress)
     }
 
     /// `f(k)` exactly.
     ///
     /// # Errors
-    /// [`Error::TooLarge`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] word
+    /// [`Error::TooMuchWork`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] word
     /// additions or [`MAX_EXACT_BYTES`] of memory.
     ///
     /// ```
@@ -236,30 +231,24 @@ impl FibonacciTreeGame {
         &self,
         progress: impl FnMut(usize, usize),
     ) -> Result<BigUint, Error> {
-        // Counts are below |T(k)| < 2^(0.7 k): about 0.7 k / 64 words, half that on average.
-        let words = (0.7 * self.order as f64 / 64.0).ceil() + 1.0;
+        // Counts are below |T(k)| < 2^(0.7 k): at most 0.7 k / 64 + 1 words, about half that
+        // on average over the orders.
+        let words = (self.order as u128 * 7).div_ceil(640) + 1;
         self.check(
-            self.steps() * words / 2.0,
+            self.steps() * words / 2,
             MAX_EXACT_WORD_STEPS,
-            "exactly",
-            "word additions",
+            Unit::WordAdditions,
         )?;
-        let bytes = 3.0 * self.channel_width() as f64 * words * 8.0;
-        self.check(bytes, MAX_EXACT_BYTES, "exactly", "bytes of memory")?;
-        Ok(self.count(&Exact, progress))
+        // Three rows of big integers: a vector header and the digits of each.
+        let bytes = 3 * self.channel_width() as u128 * (words * 8 + 24);
+        self.check(bytes, MAX_EXACT_BYTES, Unit::Bytes)?;
+        self.count(&Big, progress)
     }
 
-    fn check(
-        &self,
-        needed: f64,
-        limit: f64,
-        what: &'static str,
-        unit: &'static str,
-    ) -> Result<(), Error> {
+    fn check(&self, needed: u128, limit: u128, unit: Unit) -> Result<(), Error> {
         if needed > limit {
-            return Err(Error::TooLarge {
+            return Err(Error::TooMuchWork {
                 order: self.order,
-                what,
                 needed,
                 limit,
                 unit,
@@ -275,13 +264,18 @@ impl FibonacciTreeGame {
     /// own state `phi_n(x) = (A_n - 1) xor ((A_n xor x) - 1)`, which are
     /// `S_{n-1}[phi_n(x)] + S_{n-2}[phi_n(x)]`. Rows `S_0 = S_{-1} = 0` start it, and
     /// `f(k) = S_{k-1}[G_k] + S_{k-2}[G_k]`.
-    fn count<C: Counter>(&self, counter: &C, mut progress: impl FnMut(usize, usize)) -> C::Value {
+    fn count<C: Counting>(
+        &self,
+        counting: &C,
+        mut progress: impl FnMut(usize, usize),
+    ) -> Result<C::Count, Error> {
         let channel = Channel::containing(self.value);
         let size = self.channel_width();
         let mask = self.width - 1;
-        let mut older = vec![counter.zero(); size]; // S_{n-2}
-        let mut old = vec![counter.zero(); size]; // S_{n-1}
-        let mut new = vec![counter.zero(); size]; // S_n
+        let zero = counting.count(0);
+        let mut older = vec![zero.clone(); size]; // S_{n-2}
+        let mut old = vec![zero.clone(); size]; // S_{n-1}
+        let mut new = vec![zero.clone(); size]; // S_n
         for n in 1..self.order {
             let a = 1 + grundy(n);
             for (i, slot) in new.iter_mut().enumerate() {
@@ -293,19 +287,19 @@ impl FibonacciTreeGame {
                     "states never leave their channel"
                 );
                 let j = y >> channel.shift;
-                counter.set_sum(slot, &old[j], &older[j]);
+                counting.add_into(slot, &old[j], &older[j])?;
             }
             if channel.contains(a) {
-                new[a >> channel.shift] = counter.one();
+                new[a >> channel.shift] = counting.count(1);
             }
             std::mem::swap(&mut older, &mut old);
             std::mem::swap(&mut old, &mut new);
             progress(n, self.order);
         }
         let j = self.value >> channel.shift;
-        let mut answer = counter.zero();
-        counter.set_sum(&mut answer, &old[j], &older[j]);
-        answer
+        let mut answer = zero;
+        counting.add_into(&mut answer, &old[j], &older[j])?;
+        Ok(answer)
     }
 }
 

@@ -2,7 +2,8 @@
 //! (`T(1)` a single node, the root of `T(k)` carrying `T(k-1)` and `T(k-2)`), where a move
 //! removes a non-root node with its subtree. `f(k)` is the number of winning first moves.
 //!
-//! By the colon principle (see [`combgames_grundy`]) `G_k = (1 + G_{k-1}) xor (1 + G_{k-2})`,
+//! [`FibonacciTree`] holds the trees themselves: node counts, the closed form of `G_k`, and
+//! the explicit tree for small orders. By the colon principle (see [`combgames_grundy`]) `G_k = (1 + G_{k-1}) xor (1 + G_{k-2})`,
 //! and a winning move is a cut after which the whole tree has value 0. Counting them needs to
 //! follow, for each branch, which value it must be left with. Write `A_n = 1 + G_n` and track
 //! the **state** `x = G xor t` of a subtree that must reach value `t` (`x = 0`: unchanged).
@@ -32,18 +33,22 @@
 //! assert_eq!((game.grundy_value(), game.width(), game.channel_width()), (6, 8192, 2048));
 //! ```
 //!
-//! Counts only ever add, so residues modulo any `m >= 2` are exact residues of `f(k)`;
+//! Counts only ever add, so residues modulo any `m >= 2` are exact residues of `f(k)`; they
+//! are kept by the workspace's counting layer ([`combgames_counting`]);
 //! [`FibonacciTreeGame::count_exact`] keeps big integers instead (`f(10^4)` has 2087 digits).
 //! [`naive`] holds the twins: the explicit tree pruned node by node, and the dense recursion
 //! over targets. `docs/fibonacci-tree-game.md` has the derivations.
 
-mod counter;
 mod error;
 mod game;
 pub mod naive;
+mod tree;
 
-pub use error::Error;
+pub use error::{Error, Unit};
 pub use game::{
     FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, winning_moves_exact,
     winning_moves_mod,
+};
+pub use tree::{
+    FibonacciTree, MAX_COUNTED_ORDER, MAX_EXPLICIT_ORDER, MAX_TABLE_ORDER, grundy_values,
 };

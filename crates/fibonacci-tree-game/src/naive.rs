@@ -1,16 +1,18 @@
 //! Slow reference counts, the twins the fast count is tested against.
 
-use combgames_grundy::{FibonacciTree, fibonacci_tree_grundy_values};
+use combgames_counting::{Counting, Modular};
 
-use crate::Error;
+use crate::error::Unit;
 use crate::game::MAX_STEPS;
+use crate::{Error, FibonacciTree, FibonacciTreeGame, MAX_TABLE_ORDER, grundy_values};
 
 /// `f(k)` from the explicit tree: build `T(k)`, remove each non-root node in turn and
 /// recompute the Grundy value along the path to the root (Green Hackenbush by the colon
 /// principle). `O(|T(k)| * k)`; trees up to `T(31)` are built.
 ///
 /// # Errors
-/// [`Error::ZeroOrder`] for order 0; [`Error::Tree`] if the tree is too large to build.
+/// [`Error::ZeroOrder`] for order 0; [`Error::TooLarge`] past
+/// [`MAX_EXPLICIT_ORDER`](crate::MAX_EXPLICIT_ORDER).
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::naive::count_by_pruning;
@@ -23,7 +25,7 @@ pub fn count_by_pruning(order: usize) -> Result<usize, Error> {
     let tree = FibonacciTree::new(order).build()?;
     let values = tree.subtree_values();
     let mut count = 0;
-    for node in (0..tree.len()).filter(|&v| v != tree.root()) {
+    for node in (0..tree.node_count()).filter(|&v| v != tree.root()) {
         if tree.value_without(&values, node)? == 0 {
             count += 1;
         }
@@ -44,33 +46,39 @@ pub fn count_by_pruning(order: usize) -> Result<usize, Error> {
 /// contributions (`T(2)` has no right branch, and its left sibling contributes 0);
 /// `f(k) = C_k(0)`. This is the dense pass before the channel reduction: `O(k * width)`.
 ///
+/// Memory: the table of `G_n` (8 bytes per order) and three rows of `width` residues; orders
+/// are refused past [`MAX_TABLE_ORDER`] before anything is allocated.
+///
 /// # Errors
-/// [`Error::ZeroOrder`], [`Error::ModulusTooSmall`], or [`Error::TooLarge`] past
-/// [`MAX_STEPS`].
+/// [`Error::ZeroOrder`], [`Error::Counting`] for a modulus below 2, [`Error::TooLarge`]
+/// past [`MAX_TABLE_ORDER`], or [`Error::TooMuchWork`] past [`MAX_STEPS`].
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::naive::count_by_targets;
 /// assert_eq!(count_by_targets(10, 1000), Ok(17));
 /// ```
 pub fn count_by_targets(order: usize, modulus: u64) -> Result<u64, Error> {
-    if order == 0 {
-        return Err(Error::ZeroOrder);
-    }
-    if modulus < 2 {
-        return Err(Error::ModulusTooSmall(modulus));
-    }
-    let g = fibonacci_tree_grundy_values(order);
-    let width = (g.iter().max().copied().unwrap_or(0) + 2).next_power_of_two();
-    let steps = order as f64 * width as f64;
-    if steps > MAX_STEPS {
+    let counting = Modular::new(modulus)?;
+    if order > MAX_TABLE_ORDER {
         return Err(Error::TooLarge {
             order,
-            what: "by targets",
-            needed: steps,
-            limit: MAX_STEPS,
-            unit: "steps",
+            limit: MAX_TABLE_ORDER,
         });
     }
+    // The fast game knows the width from the closed form without a table.
+    let width = FibonacciTreeGame::new(order)?.width();
+    let steps = order as u128 * width as u128;
+    if steps > MAX_STEPS {
+        return Err(Error::TooMuchWork {
+            order,
+            needed: steps,
+            limit: MAX_STEPS,
+            unit: Unit::Steps,
+        });
+    }
+    let g = grundy_values(order)?;
+    // Plain residue arithmetic, written out here rather than taken from the counting layer's
+    // fast addition, so that the twin does not share the code it checks.
     let add = |a: u64, b: u64| ((u128::from(a) + u128::from(b)) % u128::from(modulus)) as u64;
     // A branch whose parent needs it to contribute `need`: cut its edge, or reach need - 1.
     let branch = |row: &[u64], need: usize| if need == 0 { 1 } else { row[need - 1] };
@@ -89,5 +97,5 @@ pub fn count_by_targets(order: usize, modulus: u64) -> Result<u64, Error> {
         }
         before = std::mem::replace(&mut last, row);
     }
-    Ok(last[0] % modulus)
+    Ok(counting.reduce(last[0]))
 }

@@ -1,7 +1,7 @@
 //! Published values and input checks.
 
 use combgames_fibonacci_tree_game::{
-    Error, FibonacciTreeGame, winning_moves_exact, winning_moves_mod,
+    Error, FibonacciTreeGame, Unit, winning_moves_exact, winning_moves_mod,
 };
 
 const LAST_18_DIGITS: u64 = 1_000_000_000_000_000_000;
@@ -46,14 +46,34 @@ fn exact_and_residues_agree() {
 #[test]
 fn bad_input_is_refused() {
     assert_eq!(FibonacciTreeGame::new(0), Err(Error::ZeroOrder));
-    assert_eq!(winning_moves_mod(10, 0), Err(Error::ModulusTooSmall(0)));
-    assert_eq!(winning_moves_mod(10, 1), Err(Error::ModulusTooSmall(1)));
-    assert!(matches!(
+    let small = |m| {
+        Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(
+            m,
+        )))
+    };
+    assert_eq!(winning_moves_mod(10, 0), small(0));
+    assert_eq!(winning_moves_mod(10, 1), small(1));
+    assert_eq!(
         FibonacciTreeGame::new(1_000_000_000),
-        Err(Error::TooLarge { .. })
-    ));
+        Err(Error::TooLarge {
+            order: 1_000_000_000,
+            limit: 100_000_000
+        })
+    );
     let big = FibonacciTreeGame::new(3_000_000).unwrap();
-    assert!(matches!(big.count_mod(10), Err(Error::TooLarge { .. })));
+    assert!(matches!(
+        big.count_mod(10),
+        Err(Error::TooMuchWork {
+            unit: Unit::Steps,
+            ..
+        })
+    ));
     let exact = FibonacciTreeGame::new(100_000).unwrap();
-    assert!(matches!(exact.count_exact(), Err(Error::TooLarge { .. })));
+    assert!(matches!(
+        exact.count_exact(),
+        Err(Error::TooMuchWork {
+            unit: Unit::WordAdditions,
+            ..
+        })
+    ));
 }

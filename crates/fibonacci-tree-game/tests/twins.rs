@@ -1,9 +1,10 @@
 //! The fast count against the slow twins: the explicit tree pruned node by node, the dense
 //! target recursion, and a plain mex search over every position of the game.
 
+use combgames_fibonacci_tree_game::FibonacciTree;
 use combgames_fibonacci_tree_game::naive::{count_by_pruning, count_by_targets};
 use combgames_fibonacci_tree_game::winning_moves_mod;
-use combgames_grundy::{FibonacciTree, ImpartialGame, Solver};
+use combgames_grundy::{ImpartialGame, Solver};
 use proptest::prelude::*;
 
 #[test]
@@ -38,8 +39,9 @@ struct Literal {
 impl Literal {
     fn new(order: usize) -> Self {
         let tree = FibonacciTree::new(order).build().unwrap();
-        let parents: Vec<Option<usize>> =
-            (0..tree.len()).map(|v| tree.parent(v).unwrap()).collect();
+        let parents: Vec<Option<usize>> = (0..tree.node_count())
+            .map(|v| tree.parent(v).unwrap())
+            .collect();
         let mut subtree: Vec<u32> = (0..parents.len()).map(|v| 1 << v).collect();
         // Children have larger indices than parents in a built tree: fold bottom-up.
         for v in (0..parents.len()).rev() {
@@ -54,9 +56,10 @@ impl Literal {
 impl ImpartialGame for Literal {
     /// (present nodes, hanging from an extra edge); `(0, _)` is the branch cut away.
     type Position = (u32, bool);
-    fn options(&self, &(present, hanging): &(u32, bool)) -> Vec<(u32, bool)> {
+    type Options<'a> = std::vec::IntoIter<(u32, bool)>;
+    fn options(&self, &(present, hanging): &(u32, bool)) -> Self::Options<'_> {
         if present == 0 {
-            return Vec::new();
+            return Vec::new().into_iter();
         }
         let mut options: Vec<(u32, bool)> = (0..self.parents.len())
             .filter(|&v| self.parents[v].is_some() && present >> v & 1 == 1)
@@ -65,7 +68,7 @@ impl ImpartialGame for Literal {
         if hanging {
             options.push((0, true));
         }
-        options
+        options.into_iter()
     }
 }
 
@@ -76,7 +79,7 @@ fn mex_search_over_all_positions_to_6_and_the_branch_lemma() {
         let all = (1u32 << game.parents.len()) - 1;
         let mut solver = Solver::new(game);
         // f(k): first moves to a position of value 0.
-        let first_moves = solver.game().options(&(all, false));
+        let first_moves: Vec<_> = solver.game().options(&(all, false)).collect();
         let wins = first_moves
             .iter()
             .filter(|p| solver.grundy(p) == Ok(0))

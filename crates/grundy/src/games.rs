@@ -13,21 +13,44 @@ use crate::ImpartialGame;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Nim;
 
+/// The options of a Nim position, one at a time: each heap in turn, each smaller size.
+#[derive(Debug, Clone)]
+pub struct NimOptions {
+    heaps: Vec<u32>,
+    heap: usize,
+    smaller: u32,
+}
+
+impl Iterator for NimOptions {
+    type Item = Vec<u32>;
+
+    fn next(&mut self) -> Option<Vec<u32>> {
+        while let Some(&size) = self.heaps.get(self.heap) {
+            if self.smaller < size {
+                let mut next = self.heaps.clone();
+                next[self.heap] = self.smaller;
+                next.sort_unstable();
+                self.smaller += 1;
+                return Some(next);
+            }
+            self.heap += 1;
+            self.smaller = 0;
+        }
+        None
+    }
+}
+
 impl ImpartialGame for Nim {
     /// Heap sizes, kept sorted so that equal positions share one table entry.
     type Position = Vec<u32>;
+    type Options<'a> = NimOptions;
 
-    fn options(&self, heaps: &Vec<u32>) -> Vec<Vec<u32>> {
-        let mut options = Vec::new();
-        for (i, &size) in heaps.iter().enumerate() {
-            for smaller in 0..size {
-                let mut next = heaps.clone();
-                next[i] = smaller;
-                next.sort_unstable();
-                options.push(next);
-            }
+    fn options(&self, heaps: &Vec<u32>) -> NimOptions {
+        NimOptions {
+            heaps: heaps.clone(),
+            heap: 0,
+            smaller: 0,
         }
-        options
     }
 }
 
@@ -68,14 +91,20 @@ impl SubtractionGame {
     }
 }
 
+/// The options of a heap in a [`SubtractionGame`]: `heap - s` for each move `s <= heap`.
+pub type SubtractionOptions<'a> = std::iter::FilterMap<
+    std::iter::Zip<std::slice::Iter<'a, u64>, std::iter::Repeat<u64>>,
+    fn((&'a u64, u64)) -> Option<u64>,
+>;
+
 impl ImpartialGame for SubtractionGame {
     type Position = u64;
+    type Options<'a> = SubtractionOptions<'a>;
 
-    fn options(&self, heap: &u64) -> Vec<u64> {
+    fn options(&self, heap: &u64) -> SubtractionOptions<'_> {
         self.moves
             .iter()
-            .filter(|&&s| s <= *heap)
-            .map(|&s| heap - s)
-            .collect()
+            .zip(std::iter::repeat(*heap))
+            .filter_map(|(&s, heap)| heap.checked_sub(s))
     }
 }

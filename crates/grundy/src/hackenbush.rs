@@ -1,5 +1,7 @@
 //! Green Hackenbush on rooted trees: the colon principle and winning cuts.
 
+use std::fmt;
+
 use crate::Error;
 
 /// A rooted tree for Green Hackenbush: a move cuts an edge, and everything no longer connected
@@ -16,7 +18,10 @@ use crate::Error;
 /// // Removing node 1 leaves value 1, node 2 leaves 1 xor 1 = 0, node 3 leaves 2.
 /// assert_eq!(tree.winning_cuts(), vec![2]);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Trees compare equal when their parent arrays are equal (the same numbering), and can be
+/// hashed, so a tree serves as a position of a [`Solver`](crate::Solver).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RootedTree {
     parent: Vec<Option<usize>>,
     /// Children of node `v` are `children[child_start[v]..child_start[v + 1]]`.
@@ -30,8 +35,9 @@ impl RootedTree {
     /// Builds a tree from each node's parent; exactly one node (the root) has `None`.
     ///
     /// # Errors
-    /// [`Error::NotATree`] if there is not exactly one root, a parent is out of range, or some
-    /// node is not connected to the root (a cycle).
+    /// [`Error::RootCount`] unless exactly one node has no parent;
+    /// [`Error::ParentOutOfRange`] for a parent index `>= parents.len()`;
+    /// [`Error::Disconnected`] if some nodes are not connected to the root (a cycle).
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
@@ -44,15 +50,18 @@ impl RootedTree {
         let n = parents.len();
         let roots: Vec<usize> = (0..n).filter(|&v| parents[v].is_none()).collect();
         if roots.len() != 1 {
-            return Err(Error::NotATree(format!(
-                "{} roots, expected 1",
-                roots.len()
-            )));
+            return Err(Error::RootCount(roots.len()));
         }
-        if let Some(v) = (0..n).find(|&v| parents[v].is_some_and(|p| p >= n)) {
-            return Err(Error::NotATree(format!(
-                "node {v} has a parent out of range"
-            )));
+        if let Some((node, parent)) = parents
+            .iter()
+            .enumerate()
+            .find_map(|(v, p)| p.filter(|&p| p >= n).map(|p| (v, p)))
+        {
+            return Err(Error::ParentOutOfRange {
+                node,
+                parent,
+                len: n,
+            });
         }
         let mut child_start = vec![0; n + 1];
         for p in parents.iter().flatten() {
@@ -78,10 +87,7 @@ impl RootedTree {
             i += 1;
         }
         if order.len() != n {
-            return Err(Error::NotATree(format!(
-                "{} nodes are not connected to the root",
-                n - order.len()
-            )));
+            return Err(Error::Disconnected(n - order.len()));
         }
         Ok(RootedTree {
             parent: parents.to_vec(),
@@ -91,24 +97,25 @@ impl RootedTree {
         })
     }
 
-    /// The number of nodes (one more than the number of edges).
+    /// The number of nodes (one more than the number of edges; at least 1).
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
-    /// assert_eq!(RootedTree::from_parents(&[None, Some(0)]).unwrap().len(), 2);
+    /// assert_eq!(RootedTree::from_parents(&[None, Some(0)]).unwrap().node_count(), 2);
     /// ```
-    pub fn len(&self) -> usize {
+    pub fn node_count(&self) -> usize {
         self.parent.len()
     }
 
-    /// Always false: a tree has its root.
+    /// The parent array the tree was built from.
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
-    /// assert!(!RootedTree::from_parents(&[None]).unwrap().is_empty());
+    /// let parents = [Some(1), None];
+    /// assert_eq!(RootedTree::from_parents(&parents).unwrap().parents(), &parents);
     /// ```
-    pub fn is_empty(&self) -> bool {
-        self.parent.is_empty()
+    pub fn parents(&self) -> &[Option<usize>] {
+        &self.parent
     }
 
     /// The root node.
@@ -124,7 +131,7 @@ impl RootedTree {
     /// The parent of `node`, `None` for the root.
     ///
     /// # Errors
-    /// [`Error::NoSuchNode`] if `node >= len()`.
+    /// [`Error::NoSuchNode`] if `node >= node_count()`.
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
@@ -141,7 +148,7 @@ impl RootedTree {
     /// The children of `node`.
     ///
     /// # Errors
-    /// [`Error::NoSuchNode`] if `node >= len()`.
+    /// [`Error::NoSuchNode`] if `node >= node_count()`.
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
@@ -163,7 +170,7 @@ impl RootedTree {
     /// assert_eq!(path.subtree_values(), vec![2, 1, 0]);
     /// ```
     pub fn subtree_values(&self) -> Vec<usize> {
-        let mut value = vec![0; self.len()];
+        let mut value = vec![0; self.node_count()];
         for &v in self.order.iter().rev() {
             value[v] = self
                 .child_slice(v)
@@ -199,7 +206,7 @@ impl RootedTree {
     pub fn winning_cuts(&self) -> Vec<usize> {
         let value = self.subtree_values();
         // needed[v]: the value v's subtree must take for the whole tree to become 0.
-        let mut needed: Vec<Option<usize>> = vec![None; self.len()];
+        let mut needed: Vec<Option<usize>> = vec![None; self.node_count()];
         needed[self.root()] = Some(0);
         let mut cuts = Vec::new();
         for &v in &self.order {
@@ -233,8 +240,9 @@ impl RootedTree {
     /// `node` to the root: `O(depth)` given [`subtree_values`](Self::subtree_values).
     ///
     /// # Errors
-    /// [`Error::NoSuchNode`] if `node >= len()` or is the root (which cannot be removed);
-    /// [`Error::ValuesMismatch`] if `values` does not have one entry per node.
+    /// [`Error::NoSuchNode`] if `node >= node_count()`; [`Error::RootNotRemovable`] for the
+    /// root; [`Error::ValuesMismatch`] if `values` does not have one entry per node;
+    /// [`Error::ValueTooLarge`] if a value on the path is `usize::MAX` (no tree has it).
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
@@ -244,27 +252,25 @@ impl RootedTree {
     /// assert_eq!(path.value_without(&values, 1), Ok(0));
     /// ```
     pub fn value_without(&self, values: &[usize], node: usize) -> Result<usize, Error> {
-        if values.len() != self.len() {
+        if values.len() != self.node_count() {
             return Err(Error::ValuesMismatch {
-                expected: self.len(),
+                expected: self.node_count(),
                 got: values.len(),
             });
         }
         let Some(mut parent) = self.parent(node)? else {
-            return Err(Error::NoSuchNode {
-                node,
-                len: self.len(),
-            });
+            return Err(Error::RootNotRemovable);
         };
+        let plus_one = |v: usize| v.checked_add(1).ok_or(Error::ValueTooLarge(v));
         // The branch at `node` now contributes nothing.
         let mut child = node;
         let mut contribution = 0;
         loop {
-            let new_value = values[parent] ^ (1 + values[child]) ^ contribution;
+            let new_value = values[parent] ^ plus_one(values[child])? ^ contribution;
             match self.parent[parent] {
                 None => return Ok(new_value),
                 Some(up) => {
-                    contribution = 1 + new_value;
+                    contribution = plus_one(new_value)?;
                     child = parent;
                     parent = up;
                 }
@@ -275,34 +281,32 @@ impl RootedTree {
     /// A copy of the tree without `node` and its subtree, renumbered in the original order.
     ///
     /// # Errors
-    /// [`Error::NoSuchNode`] if `node >= len()` or is the root.
+    /// [`Error::NoSuchNode`] if `node >= node_count()`; [`Error::RootNotRemovable`] for the
+    /// root.
     ///
     /// ```
     /// use combgames_grundy::RootedTree;
     /// let path = RootedTree::from_parents(&[None, Some(0), Some(1), Some(2)]).unwrap();
     /// let shorter = path.pruned(2).unwrap();
-    /// assert_eq!((shorter.len(), shorter.grundy_value()), (2, 1));
+    /// assert_eq!((shorter.node_count(), shorter.grundy_value()), (2, 1));
     /// ```
     pub fn pruned(&self, node: usize) -> Result<RootedTree, Error> {
         if self.parent(node)?.is_none() {
-            return Err(Error::NoSuchNode {
-                node,
-                len: self.len(),
-            });
+            return Err(Error::RootNotRemovable);
         }
-        let mut removed = vec![false; self.len()];
+        let mut removed = vec![false; self.node_count()];
         for &v in &self.order {
             removed[v] = v == node || self.parent[v].is_some_and(|p| removed[p]);
         }
-        let mut new_index = vec![usize::MAX; self.len()];
+        let mut new_index = vec![usize::MAX; self.node_count()];
         let mut kept = 0;
-        for v in 0..self.len() {
+        for v in 0..self.node_count() {
             if !removed[v] {
                 new_index[v] = kept;
                 kept += 1;
             }
         }
-        let parents: Vec<Option<usize>> = (0..self.len())
+        let parents: Vec<Option<usize>> = (0..self.node_count())
             .filter(|&v| !removed[v])
             .map(|v| self.parent[v].map(|p| new_index[p]))
             .collect();
@@ -314,14 +318,37 @@ impl RootedTree {
     }
 
     fn check(&self, node: usize) -> Result<(), Error> {
-        if node < self.len() {
+        if node < self.node_count() {
             Ok(())
         } else {
             Err(Error::NoSuchNode {
                 node,
-                len: self.len(),
+                len: self.node_count(),
             })
         }
+    }
+}
+
+/// The parent of each node in order, `-` for the root: `[-, 0, 1, 0]`.
+///
+/// ```
+/// use combgames_grundy::RootedTree;
+/// let tree = RootedTree::from_parents(&[None, Some(0), Some(1), Some(0)]).unwrap();
+/// assert_eq!(tree.to_string(), "[-, 0, 1, 0]");
+/// ```
+impl fmt::Display for RootedTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[")?;
+        for (i, p) in self.parent.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            match p {
+                Some(p) => write!(f, "{p}")?,
+                None => f.write_str("-")?,
+            }
+        }
+        f.write_str("]")
     }
 }
 
@@ -351,7 +378,7 @@ impl TreeBuilder {
     ///
     /// ```
     /// use combgames_grundy::TreeBuilder;
-    /// assert_eq!(TreeBuilder::new().build().len(), 1);
+    /// assert_eq!(TreeBuilder::new().build().node_count(), 1);
     /// ```
     pub fn new() -> Self {
         TreeBuilder {

@@ -1,5 +1,4 @@
-//! Sprague-Grundy theory for impartial games, with Green Hackenbush on rooted trees and the
-//! Fibonacci trees of Project Euler 400.
+//! Sprague-Grundy theory for impartial games, with Green Hackenbush on rooted trees.
 //!
 //! In an impartial game both players have the same moves, and a player who cannot move loses.
 //! Every position `p` has a **Grundy value**
@@ -21,7 +20,7 @@
 //! ```
 //!
 //! ```
-//! use combgames_grundy::{FibonacciTree, RootedTree, Solver, mex, nim_sum, games::SubtractionGame};
+//! use combgames_grundy::{RootedTree, Solver, mex, nim_sum, games::SubtractionGame};
 //! assert_eq!(mex([0, 1, 3]), 2);
 //! assert_eq!(nim_sum([3, 5, 6]), 0);
 //! // A path of three edges behaves as a nim heap of 3.
@@ -30,23 +29,20 @@
 //! // The generic solver on the subtraction game {1, 3, 4}: values repeat 0,1,0,1,2,3,2.
 //! let mut solver = Solver::new(SubtractionGame::new([1, 3, 4]));
 //! assert_eq!(solver.grundy(&12), Ok(3));
-//! assert_eq!(FibonacciTree::new(10).grundy_value(), 14);
 //! ```
 //!
 //! [`Solver`] handles any finite game through the [`ImpartialGame`] trait (memoised, with an
-//! explicit stack); [`RootedTree`] evaluates Hackenbush trees in `O(n)` and lists the winning
-//! cuts; [`FibonacciTree`] knows `T(k)` without building it. `docs/grundy.md` has the proofs.
+//! explicit stack, streaming options, within a limit of steps); [`RootedTree`] evaluates
+//! Hackenbush trees in `O(n)` and lists the winning cuts. `docs/grundy.md` has the proofs.
 
 pub mod games;
 
 mod error;
-mod fibonacci_tree;
 mod hackenbush;
 mod nimber;
 mod solver;
 
 pub use error::Error;
-pub use fibonacci_tree::{FibonacciTree, MAX_EXPLICIT_NODES, fibonacci_tree_grundy_values};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use nimber::{mex, nim_sum};
-pub use solver::{ImpartialGame, Solver};
+pub use solver::{DEFAULT_STEP_LIMIT, ImpartialGame, Solver};

@@ -1,4 +1,4 @@
-//! Grundy values of any finite impartial game, memoised, without recursion.
+//! Grundy values of any finite impartial game, memoised, without recursion, within a limit.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
@@ -7,7 +7,9 @@ use crate::{Error, mex};
 
 /// A finite impartial game: positions and the positions one move away.
 ///
-/// Both players have the same moves; a player with no move loses (normal play).
+/// Both players have the same moves; a player with no move loses (normal play). Options are
+/// streamed: the solver pulls them one at a time, so a position with a huge number of options
+/// costs only what the solver's limit allows.
 ///
 /// ```
 /// use combgames_grundy::{ImpartialGame, Solver};
@@ -16,8 +18,9 @@ use crate::{Error, mex};
 /// struct TakeOneOrTwo;
 /// impl ImpartialGame for TakeOneOrTwo {
 ///     type Position = u32;
-///     fn options(&self, n: &u32) -> Vec<u32> {
-///         (1..=2).filter(|&k| k <= *n).map(|k| n - k).collect()
+///     type Options<'a> = std::vec::IntoIter<u32>;
+///     fn options(&self, n: &u32) -> Self::Options<'_> {
+///         (1..=2).filter(|&k| k <= *n).map(|k| n - k).collect::<Vec<_>>().into_iter()
 ///     }
 /// }
 /// let mut solver = Solver::new(TakeOneOrTwo);
@@ -26,16 +29,31 @@ use crate::{Error, mex};
 pub trait ImpartialGame {
     /// A position of the game.
     type Position: Clone + Eq + Hash;
+    /// The options of a position, one at a time; it may borrow the game, not the position.
+    type Options<'a>: Iterator<Item = Self::Position>
+    where
+        Self: 'a;
     /// The positions reachable in one move (repeats are harmless).
-    fn options(&self, position: &Self::Position) -> Vec<Self::Position>;
+    fn options(&self, position: &Self::Position) -> Self::Options<'_>;
 }
+
+/// The default limit of [`Solver::new`]: `2^22` steps.
+///
+/// ```
+/// assert_eq!(combgames_grundy::DEFAULT_STEP_LIMIT, 1 << 22);
+/// ```
+pub const DEFAULT_STEP_LIMIT: usize = 1 << 22;
 
 /// Memoising Grundy-value solver for an [`ImpartialGame`].
 ///
 /// `grundy(p) = mex { grundy(q) : q an option of p }`. The search uses an explicit stack, so
-/// deep games (long chains of moves) cannot overflow the thread's stack; memory is one table
-/// entry per position reached. A move sequence that returns to a position still being solved
-/// means the game is not finite, and is reported as [`Error::Cycle`] instead of looping.
+/// deep games (long chains of moves) cannot overflow the thread's stack. A move sequence that
+/// returns to a position still being solved means the game is not finite, and is reported as
+/// [`Error::Cycle`] instead of looping.
+///
+/// **Limit.** Every option pulled and every position stored is one step, and a solver stops
+/// with [`Error::LimitReached`] after its limit of steps over its lifetime: time, the table of
+/// values, the stack and the options held on it are all bounded by the limit.
 ///
 /// ```
 /// use combgames_grundy::{Solver, games::SubtractionGame};
@@ -48,39 +66,41 @@ pub struct Solver<G: ImpartialGame> {
     game: G,
     values: HashMap<G::Position, usize>,
     limit: usize,
+    steps: usize,
 }
 
-/// One position on the explicit stack: its options, and how many are solved so far.
-struct Frame<P> {
+/// One position on the explicit stack: its streamed options and the values seen so far.
+struct Frame<P, I> {
     position: P,
-    options: Vec<P>,
-    next: usize,
+    options: I,
+    seen: Vec<usize>,
 }
 
 impl<G: ImpartialGame> Solver<G> {
-    /// A solver with no limit on the number of positions it stores.
+    /// A solver with the limit [`DEFAULT_STEP_LIMIT`].
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::Nim};
     /// assert_eq!(Solver::new(Nim).grundy(&vec![1, 2]), Ok(3));
     /// ```
     pub fn new(game: G) -> Self {
-        Self::with_limit(game, usize::MAX)
+        Self::with_limit(game, DEFAULT_STEP_LIMIT)
     }
 
-    /// A solver that refuses to store more than `limit` positions.
+    /// A solver that stops after `limit` steps (options pulled plus positions stored).
     ///
     /// ```
     /// use combgames_grundy::{Error, Solver, games::SubtractionGame};
-    /// let mut solver = Solver::with_limit(SubtractionGame::new([1]), 5);
+    /// let mut solver = Solver::with_limit(SubtractionGame::new([1]), 20);
     /// assert_eq!(solver.grundy(&3), Ok(1));
-    /// assert_eq!(solver.grundy(&9), Err(Error::TooManyPositions(5)));
+    /// assert_eq!(solver.grundy(&10_000_000), Err(Error::LimitReached(20)));
     /// ```
     pub fn with_limit(game: G, limit: usize) -> Self {
         Solver {
             game,
             values: HashMap::new(),
             limit,
+            steps: 0,
         }
     }
 
@@ -110,7 +130,7 @@ impl<G: ImpartialGame> Solver<G> {
     ///
     /// # Errors
     /// [`Error::Cycle`] if some sequence of moves from `position` repeats a position;
-    /// [`Error::TooManyPositions`] if solving would store more positions than the limit.
+    /// [`Error::LimitReached`] once the solver has taken its limit of steps.
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::Nim};
@@ -121,42 +141,55 @@ impl<G: ImpartialGame> Solver<G> {
         if let Some(&v) = self.values.get(position) {
             return Ok(v);
         }
+        let Solver {
+            game,
+            values,
+            limit,
+            steps,
+        } = self;
+        let mut tick = || {
+            *steps += 1;
+            if *steps > *limit {
+                Err(Error::LimitReached(*limit))
+            } else {
+                Ok(())
+            }
+        };
         let mut on_stack = HashSet::new();
-        let mut stack = vec![self.frame(position.clone())];
         on_stack.insert(position.clone());
+        let mut stack = vec![Frame {
+            options: game.options(position),
+            position: position.clone(),
+            seen: Vec::new(),
+        }];
         while let Some(top) = stack.last_mut() {
-            if let Some(option) = top.options.get(top.next).cloned() {
-                top.next += 1;
-                if self.values.contains_key(&option) {
+            if let Some(option) = top.options.next() {
+                tick()?;
+                if let Some(&v) = values.get(&option) {
+                    top.seen.push(v);
                     continue;
                 }
                 if on_stack.contains(&option) {
                     return Err(Error::Cycle);
                 }
                 on_stack.insert(option.clone());
-                let frame = self.frame(option);
-                stack.push(frame);
+                stack.push(Frame {
+                    options: game.options(&option),
+                    position: option,
+                    seen: Vec::new(),
+                });
                 continue;
             }
-            let value = mex(top.options.iter().map(|q| self.values[q]));
-            let done = stack.pop().map(|f| f.position);
-            if let Some(p) = done {
-                if self.values.len() >= self.limit {
-                    return Err(Error::TooManyPositions(self.limit));
-                }
-                on_stack.remove(&p);
-                self.values.insert(p, value);
+            tick()?;
+            let value = mex(top.seen.iter().copied());
+            if let Some(done) = stack.pop() {
+                on_stack.remove(&done.position);
+                values.insert(done.position, value);
+            }
+            if let Some(parent) = stack.last_mut() {
+                parent.seen.push(value);
             }
         }
-        Ok(self.values[position])
-    }
-
-    fn frame(&self, position: G::Position) -> Frame<G::Position> {
-        let options = self.game.options(&position);
-        Frame {
-            position,
-            options,
-            next: 0,
-        }
+        Ok(values[position])
     }
 }

@@ -29,11 +29,13 @@ impl Literal {
 
 impl ImpartialGame for Literal {
     type Position = u32;
-    fn options(&self, present: &u32) -> Vec<u32> {
+    type Options<'a> = std::vec::IntoIter<u32>;
+    fn options(&self, present: &u32) -> Self::Options<'_> {
         (0..self.parents.len())
             .filter(|&v| self.parents[v].is_some() && present >> v & 1 == 1)
             .map(|v| present & !self.subtree_mask(v))
-            .collect()
+            .collect::<Vec<_>>()
+            .into_iter()
     }
 }
 
@@ -69,25 +71,36 @@ fn small_examples() {
 
 #[test]
 fn bad_parent_arrays_are_errors() {
-    assert!(matches!(
-        RootedTree::from_parents(&[]),
-        Err(Error::NotATree(_))
-    ));
-    assert!(matches!(
+    assert_eq!(RootedTree::from_parents(&[]), Err(Error::RootCount(0)));
+    assert_eq!(
         RootedTree::from_parents(&[None, None]),
-        Err(Error::NotATree(_))
-    ));
-    assert!(matches!(
+        Err(Error::RootCount(2))
+    );
+    assert_eq!(
         RootedTree::from_parents(&[None, Some(5)]),
-        Err(Error::NotATree(_))
-    ));
-    assert!(matches!(
+        Err(Error::ParentOutOfRange {
+            node: 1,
+            parent: 5,
+            len: 2
+        })
+    );
+    assert_eq!(
         RootedTree::from_parents(&[None, Some(2), Some(1)]),
-        Err(Error::NotATree(_))
-    ));
+        Err(Error::Disconnected(2))
+    );
     let tree = RootedTree::from_parents(&[None, Some(0)]).unwrap();
-    assert!(matches!(tree.children(2), Err(Error::NoSuchNode { .. })));
-    assert!(matches!(tree.pruned(0), Err(Error::NoSuchNode { .. })));
+    assert_eq!(tree.children(2), Err(Error::NoSuchNode { node: 2, len: 2 }));
+    assert_eq!(tree.pruned(0), Err(Error::RootNotRemovable));
+    assert_eq!(tree.pruned(7), Err(Error::NoSuchNode { node: 7, len: 2 }));
+    assert_eq!(
+        tree.value_without(&tree.subtree_values(), 0),
+        Err(Error::RootNotRemovable)
+    );
+    // Issue 8, case 7: values no tree can have are refused, not wrapped.
+    assert_eq!(
+        tree.value_without(&[usize::MAX, usize::MAX], 1),
+        Err(Error::ValueTooLarge(usize::MAX))
+    );
     assert!(matches!(
         tree.value_without(&[0], 1),
         Err(Error::ValuesMismatch {

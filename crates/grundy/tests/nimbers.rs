@@ -49,8 +49,9 @@ fn deep_games_do_not_overflow_the_stack() {
 struct Cyclic;
 impl ImpartialGame for Cyclic {
     type Position = u8;
-    fn options(&self, p: &u8) -> Vec<u8> {
-        vec![(p + 1) % 3]
+    type Options<'a> = std::iter::Once<u8>;
+    fn options(&self, p: &u8) -> Self::Options<'_> {
+        std::iter::once((p + 1) % 3)
     }
 }
 
@@ -58,17 +59,57 @@ impl ImpartialGame for Cyclic {
 fn cycles_and_limits_are_errors() {
     assert_eq!(Solver::new(Cyclic).grundy(&0), Err(Error::Cycle));
     let mut small = Solver::with_limit(SubtractionGame::new([1, 2]), 10);
-    assert_eq!(small.grundy(&100), Err(Error::TooManyPositions(10)));
+    assert_eq!(small.grundy(&100), Err(Error::LimitReached(10)));
+}
+
+/// Issue 8, case 9: the limit bounds the stack and the options as well as the table, so a
+/// long chain and a huge heap end at once.
+#[test]
+fn the_limit_bounds_all_work() {
+    let mut chain = Solver::with_limit(SubtractionGame::new([1]), 5);
+    assert_eq!(chain.grundy(&10_000_000), Err(Error::LimitReached(5)));
+    let mut nim = Solver::with_limit(Nim, 1_000);
+    assert_eq!(nim.grundy(&vec![u32::MAX]), Err(Error::LimitReached(1_000)));
+    // The default limit ends an unbounded request too.
+    assert!(matches!(
+        Solver::new(SubtractionGame::new([1])).grundy(&u64::MAX),
+        Err(Error::LimitReached(_))
+    ));
+}
+
+/// A tree is a position: Green Hackenbush by the generic solver, trees as table keys.
+struct Hackenbush;
+impl ImpartialGame for Hackenbush {
+    type Position = combgames_grundy::RootedTree;
+    type Options<'a> = std::vec::IntoIter<combgames_grundy::RootedTree>;
+    fn options(&self, tree: &Self::Position) -> Self::Options<'_> {
+        (0..tree.node_count())
+            .filter_map(|v| tree.pruned(v).ok())
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+}
+
+#[test]
+fn trees_as_solver_positions() {
+    let tree =
+        combgames_grundy::RootedTree::from_parents(&[None, Some(0), Some(1), Some(0)]).unwrap();
+    assert_eq!(
+        Solver::new(Hackenbush).grundy(&tree),
+        Ok(tree.grundy_value())
+    );
 }
 
 /// Two games side by side: a move is made in exactly one of them.
 struct Sum(SubtractionGame, SubtractionGame);
 impl ImpartialGame for Sum {
     type Position = (u64, u64);
-    fn options(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let left = self.0.options(&a).into_iter().map(|x| (x, b));
-        left.chain(self.1.options(&b).into_iter().map(|y| (a, y)))
-            .collect()
+    type Options<'a> = std::vec::IntoIter<(u64, u64)>;
+    fn options(&self, &(a, b): &(u64, u64)) -> Self::Options<'_> {
+        let left = self.0.options(&a).map(|x| (x, b));
+        left.chain(self.1.options(&b).map(|y| (a, y)))
+            .collect::<Vec<_>>()
+            .into_iter()
     }
 }
 

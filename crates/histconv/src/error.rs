@@ -5,21 +5,45 @@ use thiserror::Error;
 /// What can go wrong in this crate.
 ///
 /// ```
-/// use combgames_histconv::{CheckedU128, Error, Histogram};
-/// let c = CheckedU128;
-/// let far = Histogram::from_scores(&c, [i64::MAX]);
-/// assert_eq!(far.convolve(&far, &c), Err(Error::ScoreOverflow));
+/// use combgames_histconv::{CheckedU128, Error, Histogram, Modular};
+/// let far = Histogram::from_scores(CheckedU128, [i64::MAX]);
+/// assert_eq!(far.convolve(&far), Err(Error::ScoreOverflow));
+/// let (seven, eleven) = (Modular::new(7).unwrap(), Modular::new(11).unwrap());
+/// let a = Histogram::from_scores(seven, [1]);
+/// let b = Histogram::from_scores(eleven, [1]);
+/// assert_eq!(a.convolve(&b), Err(Error::DifferentCounting { left: Some(7), right: Some(11) }));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// A count does not fit in `u128`.
-    #[error("a count overflowed u128; use exact big integers or a modulus")]
-    CountOverflow,
-    /// A sum of scores does not fit in `i64`.
-    #[error("a sum of scores overflowed i64")]
+    /// A count left its counting system, or an exact count would become negative.
+    #[error(transparent)]
+    Counting(#[from] combgames_counting::Error),
+    /// A score of the result does not fit in `i64`.
+    #[error("a sum of scores does not fit in i64")]
     ScoreOverflow,
-    /// Counts are reduced modulo a number `>= 2`.
-    #[error("the modulus must be at least 2, got {0}")]
-    ModulusTooSmall(u64),
+    /// Histograms counted in two different systems (two moduli) were combined.
+    #[error("histograms counted modulo {left:?} and modulo {right:?} cannot be combined")]
+    DifferentCounting {
+        /// The modulus of the first histogram (`None`: exact).
+        left: Option<u64>,
+        /// The modulus of the second histogram.
+        right: Option<u64>,
+    },
+    /// The computation would take more steps than the limit allows.
+    #[error("about {steps} steps are needed, over the limit of {limit}")]
+    TooManySteps {
+        /// The estimated number of steps (products of counts).
+        steps: u128,
+        /// The limit, [`MAX_STEPS`](crate::MAX_STEPS).
+        limit: u128,
+    },
+    /// The computation would take more memory than the limit allows.
+    #[error("about {bytes} bytes are needed, over the limit of {limit}")]
+    TooMuchMemory {
+        /// The estimated peak memory, in bytes.
+        bytes: u64,
+        /// The limit, [`MAX_BYTES`](crate::MAX_BYTES).
+        limit: u64,
+    },
 }

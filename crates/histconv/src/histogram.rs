@@ -1,73 +1,91 @@
 //! The `Histogram` type and its convolution.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use combgames_counting::Counting;
+
+use crate::Error;
+use crate::budget::{Shape, check, convolution_cost, power_cost};
 use crate::lattice::Lattice;
-use crate::{Counting, Error};
 
 /// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
-const MAX_DENSE_CELLS: u64 = 1 << 28;
+pub(crate) const MAX_DENSE_CELLS: u64 = 1 << 28;
 /// ... and only while the lattice has at most this many cells per pair of entries, so that
 /// filling the table never costs much more than the products themselves.
 const CELLS_PER_PAIR: u64 = 16;
 
-/// A histogram of integer scores: how many items have each score. Entries are kept sorted by
-/// score, without zero counts, so equal histograms compare equal.
+/// A histogram of integer scores: how many items have each score, counted in the system `A`
+/// (see [`combgames_counting`]).
 ///
-/// Scores may be scaled dyadic rationals (`p` standing for `p / 2^e` at a fixed `e`): sums of
-/// scores are exact either way.
+/// **Invariants**, established by every constructor: entries are sorted by score, scores are
+/// distinct, no count is zero, and every count is a value of the histogram's system (a residue
+/// is reduced). The histogram keeps its counting system, and combining two histograms of
+/// different systems (two moduli) is an error, [`Error::DifferentCounting`], never a silent
+/// mix.
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram};
-/// let c = CheckedU128;
-/// // Three dice faces: -1, 0, 1.
-/// let die = Histogram::from_scores(&c, [-1, 0, 1]);
-/// let two = die.convolve(&die, &c).unwrap();
+/// // Three die faces: -1, 0, 1.
+/// let die = Histogram::from_scores(CheckedU128, [-1, 0, 1]);
+/// let two = die.convolve(&die).unwrap();
 /// assert_eq!(two.entries(), &[(-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1)]);
-/// assert_eq!(die.power(3, &c).unwrap().total(&c), Ok(27));
+/// assert_eq!(die.power(3).unwrap().total(), Ok(27));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Histogram<C> {
-    entries: Vec<(i64, C)>,
+pub struct Histogram<A: Counting> {
+    counting: A,
+    entries: Vec<(i64, A::Count)>,
 }
 
-impl<C: Clone + PartialEq> Histogram<C> {
-    /// The histogram of the given scores, one item each. `O(n log n)`.
+impl<A: Counting> Histogram<A> {
+    /// The histogram of the given scores, one item each. `O(n log n)` time, `O(n)` memory for
+    /// `n` scores (which the caller already holds or streams).
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let h = Histogram::from_scores(&CheckedU128, [3, -1, 3]);
+    /// let h = Histogram::from_scores(CheckedU128, [3i32, -1, 3]);
     /// assert_eq!(h.entries(), &[(-1, 1), (3, 2)]);
     /// ```
-    pub fn from_scores<A: Counting<Count = C>>(
-        counting: &A,
-        scores: impl IntoIterator<Item = i64>,
-    ) -> Self {
-        let mut scores: Vec<i64> = scores.into_iter().collect();
+    pub fn from_scores<S: Into<i64>>(counting: A, scores: impl IntoIterator<Item = S>) -> Self {
+        let mut scores: Vec<i64> = scores.into_iter().map(Into::into).collect();
         scores.sort_unstable();
         let mut entries = Vec::new();
         for run in scores.chunk_by(|a, b| a == b) {
-            entries.push((run[0], counting.count(run.len() as u64)));
+            let count = counting.count(run.len() as u64);
+            // A run as long as a multiple of the modulus counts zero.
+            if !counting.is_zero(&count) {
+                entries.push((run[0], count));
+            }
         }
-        Histogram { entries }
+        Histogram { counting, entries }
     }
 
-    /// The histogram with the given `(score, count)` entries, in any order; counts of equal
-    /// scores are added and zero counts dropped.
+    /// The histogram with the given `(score, count)` entries, in any order: each count is
+    /// brought into the system (reduced modulo the modulus), counts of equal scores are added,
+    /// and zero counts dropped. `O(n log n)`.
     ///
     /// # Errors
-    /// [`Error::CountOverflow`] if adding counts overflows.
+    /// [`Error::Counting`] if adding counts overflows.
     ///
     /// ```
-    /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let h = Histogram::from_entries(&CheckedU128, [(2, 5), (0, 0), (2, 1)]).unwrap();
+    /// use combgames_histconv::{CheckedU128, Histogram, Modular};
+    /// let h = Histogram::from_entries(CheckedU128, [(2, 5), (0, 0), (2, 1)]).unwrap();
     /// assert_eq!(h.entries(), &[(2, 6)]);
+    /// // Modulo 7 the count 10 is 3 and the count 7 is zero.
+    /// let m = Histogram::from_entries(Modular::new(7).unwrap(), [(0, 10), (1, 7)]).unwrap();
+    /// assert_eq!((m.entries(), m.total()), (&[(0, 3)][..], Ok(3)));
     /// ```
-    pub fn from_entries<A: Counting<Count = C>>(
-        counting: &A,
-        entries: impl IntoIterator<Item = (i64, C)>,
+    pub fn from_entries<S: Into<i64>>(
+        counting: A,
+        entries: impl IntoIterator<Item = (S, A::Count)>,
     ) -> Result<Self, Error> {
-        let mut entries: Vec<(i64, C)> = entries.into_iter().collect();
+        let mut entries: Vec<(i64, A::Count)> = entries
+            .into_iter()
+            .map(|(s, c)| (s.into(), counting.reduce(c)))
+            .collect();
         entries.sort_unstable_by_key(|e| e.0);
-        let mut merged: Vec<(i64, C)> = Vec::with_capacity(entries.len());
+        let mut merged: Vec<(i64, A::Count)> = Vec::with_capacity(entries.len());
         for (score, count) in entries {
             match merged.last_mut() {
                 Some(last) if last.0 == score => last.1 = counting.add(&last.1, &count)?,
@@ -75,48 +93,74 @@ impl<C: Clone + PartialEq> Histogram<C> {
             }
         }
         merged.retain(|e| !counting.is_zero(&e.1));
-        Ok(Histogram { entries: merged })
+        Ok(Histogram {
+            counting,
+            entries: merged,
+        })
     }
 
     /// The unit of convolution: one item of score 0.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let c = CheckedU128;
-    /// let h = Histogram::from_scores(&c, [1, 2]);
-    /// assert_eq!(h.convolve(&Histogram::identity(&c), &c).unwrap(), h);
+    /// let h = Histogram::from_scores(CheckedU128, [1, 2]);
+    /// assert_eq!(h.convolve(&Histogram::identity(CheckedU128)).unwrap(), h);
     /// ```
-    pub fn identity<A: Counting<Count = C>>(counting: &A) -> Self {
+    pub fn identity(counting: A) -> Self {
+        let one = counting.count(1);
         Histogram {
-            entries: vec![(0, counting.count(1))],
+            counting,
+            entries: vec![(0, one)],
         }
+    }
+
+    /// The counting system of the counts.
+    ///
+    /// ```
+    /// use combgames_histconv::{Histogram, Modular};
+    /// let m = Modular::new(5).unwrap();
+    /// assert_eq!(Histogram::from_scores(m, [1]).counting(), &m);
+    /// ```
+    pub fn counting(&self) -> &A {
+        &self.counting
     }
 
     /// The `(score, count)` entries, by increasing score.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [5]).entries(), &[(5, 1)]);
+    /// assert_eq!(Histogram::from_scores(CheckedU128, [5]).entries(), &[(5, 1)]);
     /// ```
-    pub fn entries(&self) -> &[(i64, C)] {
+    pub fn entries(&self) -> &[(i64, A::Count)] {
         &self.entries
+    }
+
+    /// The `(score, count)` entries, by increasing score.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let h = Histogram::from_scores(CheckedU128, [4, 4, 9]);
+    /// assert_eq!(h.iter().map(|(s, c)| s * *c as i64).sum::<i64>(), 17);
+    /// ```
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (i64, &A::Count)> + '_ {
+        self.entries.iter().map(|(s, c)| (*s, c))
     }
 
     /// The number of distinct scores.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).len(), 2);
+    /// assert_eq!(Histogram::from_scores(CheckedU128, [1, 1, 2]).len(), 2);
     /// ```
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
-    /// Whether there are no items.
+    /// Whether there are no items (no score has a nonzero count).
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert!(Histogram::from_scores(&CheckedU128, []).is_empty());
+    /// assert!(Histogram::from_scores(CheckedU128, Vec::<i64>::new()).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
@@ -126,29 +170,45 @@ impl<C: Clone + PartialEq> Histogram<C> {
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let h = Histogram::from_scores(&CheckedU128, [1, 1, 2]);
+    /// let h = Histogram::from_scores(CheckedU128, [1, 1, 2]);
     /// assert_eq!((h.get(1), h.get(3)), (Some(&2), None));
     /// ```
-    pub fn get(&self, score: i64) -> Option<&C> {
+    pub fn get(&self, score: i64) -> Option<&A::Count> {
         self.entries
             .binary_search_by_key(&score, |e| e.0)
             .ok()
             .map(|i| &self.entries[i].1)
     }
 
-    /// The number of items.
+    /// The number of items. `O(len)`.
     ///
     /// # Errors
-    /// [`Error::CountOverflow`] if the total does not fit the counting type.
+    /// [`Error::Counting`] if the total does not fit the counting type.
     ///
     /// ```
-    /// use combgames_histconv::{CheckedU128, Histogram};
-    /// assert_eq!(Histogram::from_scores(&CheckedU128, [1, 1, 2]).total(&CheckedU128), Ok(3));
+    /// use combgames_histconv::{CheckedU128, Histogram, Modular};
+    /// assert_eq!(Histogram::from_scores(CheckedU128, [1, 1, 2]).total(), Ok(3));
+    /// let h = Histogram::from_entries(Modular::new(7).unwrap(), [(0, u64::MAX)]).unwrap();
+    /// assert_eq!(h.total(), Ok(u64::MAX % 7));
     /// ```
-    pub fn total<A: Counting<Count = C>>(&self, counting: &A) -> Result<C, Error> {
-        self.entries
+    pub fn total(&self) -> Result<A::Count, Error> {
+        let c = &self.counting;
+        Ok(self
+            .entries
             .iter()
-            .try_fold(counting.count(0), |acc, e| counting.add(&acc, &e.1))
+            .try_fold(c.count(0), |acc, e| c.add(&acc, &e.1))?)
+    }
+
+    /// Checks that `other` counts in the same system.
+    pub(crate) fn same_counting(&self, other: &Self) -> Result<(), Error> {
+        if self.counting == other.counting {
+            Ok(())
+        } else {
+            Err(Error::DifferentCounting {
+                left: self.counting.modulus(),
+                right: other.counting.modulus(),
+            })
+        }
     }
 
     /// The histogram of `x + y` over all pairs of items (`x` from `self`, `y` from `other`):
@@ -157,27 +217,30 @@ impl<C: Clone + PartialEq> Histogram<C> {
     /// Both supports are placed on their score lattices (smallest score plus multiples of the
     /// gcd of the gaps). When the lattice of the sums is narrow (at most 16 cells per pair of
     /// entries), a bitmap of the points that occur, with running popcounts, sends each product
-    /// straight to its output slot in score order; otherwise every pair is listed, sorted by sum
-    /// and merged.
-    /// No hashing either way. `O(|a| |b|)` plus the sort.
+    /// straight to its output slot in score order; otherwise the sorted runs `x + b` (one per
+    /// score `x` of the smaller histogram) are merged through a heap. No hashing either way.
+    ///
+    /// Cost: `|a| |b|` products (plus a `log min(|a|, |b|)` factor on the sparse path); memory
+    /// for the output and, on the dense path, two bits per lattice cell. Both are estimated
+    /// before any work and checked against [`MAX_STEPS`](crate::MAX_STEPS) and
+    /// [`MAX_BYTES`](crate::MAX_BYTES).
     ///
     /// # Errors
-    /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::CountOverflow`] if a
-    /// count leaves the counting type.
+    /// [`Error::DifferentCounting`] if the histograms count in different systems;
+    /// [`Error::TooManySteps`] or [`Error::TooMuchMemory`] past the limits;
+    /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::Counting`] if a count
+    /// leaves the counting type.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let c = CheckedU128;
-    /// let coin = Histogram::from_scores(&c, [0, 1]);
-    /// assert_eq!(coin.convolve(&coin, &c).unwrap().entries(), &[(0, 1), (1, 2), (2, 1)]);
+    /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
+    /// assert_eq!(coin.convolve(&coin).unwrap().entries(), &[(0, 1), (1, 2), (2, 1)]);
     /// ```
-    pub fn convolve<A: Counting<Count = C>>(
-        &self,
-        other: &Self,
-        counting: &A,
-    ) -> Result<Self, Error> {
+    pub fn convolve(&self, other: &Self) -> Result<Self, Error> {
+        self.same_counting(other)?;
         let (Some(first_a), Some(first_b)) = (self.entries.first(), other.entries.first()) else {
             return Ok(Histogram {
+                counting: self.counting.clone(),
                 entries: Vec::new(),
             });
         };
@@ -189,7 +252,10 @@ impl<C: Clone + PartialEq> Histogram<C> {
             .max_score()
             .checked_add(other.max_score())
             .ok_or(Error::ScoreOverflow)?;
-        let lattice = Lattice::new(low, high, gcd(self.lattice_step(), other.lattice_step()));
+        let (steps, bytes) = convolution_cost(Shape::of(self), Shape::of(other), &self.counting);
+        check(steps, bytes)?;
+        let step = num_integer::gcd(self.lattice_step(), other.lattice_step());
+        let lattice = Lattice::new(low, high, step);
         let cells = lattice.cells();
         let pairs = (self.len() as u64).saturating_mul(other.len() as u64);
         // The outer loop runs over the smaller histogram, so each inner loop is a long sorted run.
@@ -198,37 +264,46 @@ impl<C: Clone + PartialEq> Histogram<C> {
         } else {
             (other, self)
         };
-        if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
-            small.convolve_dense(large, counting, lattice)
+        let entries = if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
+            small.convolve_dense(large, lattice)?
         } else {
-            small.convolve_sparse(large, counting)
-        }
+            small.convolve_sparse(large)?
+        };
+        Ok(Histogram {
+            counting: self.counting.clone(),
+            entries,
+        })
     }
 
     /// The `k`-fold convolution of `self` with itself (`k = 0` gives the identity), by
     /// repeated squaring.
     ///
+    /// Cost: the `j`-fold power has at most `j (w - 1) + 1` entries for a histogram spanning
+    /// `w` lattice cells, and each squaring multiplies the entries of its factors. The whole
+    /// schedule is estimated before any work and checked against the limits.
+    ///
     /// # Errors
-    /// As for [`convolve`](Self::convolve).
+    /// As for [`convolve`](Self::convolve); a power too large is refused at once.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram};
-    /// let c = CheckedU128;
-    /// let coin = Histogram::from_scores(&c, [0, 1]);
+    /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
     /// // Binomial coefficients: 10 ways for 2 heads in 5 tosses.
-    /// assert_eq!(coin.power(5, &c).unwrap().get(2), Some(&10));
+    /// assert_eq!(coin.power(5).unwrap().get(2), Some(&10));
     /// ```
-    pub fn power<A: Counting<Count = C>>(&self, k: u32, counting: &A) -> Result<Self, Error> {
-        let mut result = Histogram::identity(counting);
+    pub fn power(&self, k: u32) -> Result<Self, Error> {
+        let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting);
+        check(steps, bytes)?;
+        let mut result = Histogram::identity(self.counting.clone());
         let mut square = self.clone();
         let mut k = k;
         while k > 0 {
             if k & 1 == 1 {
-                result = result.convolve(&square, counting)?;
+                result = result.convolve(&square)?;
             }
             k >>= 1;
             if k > 0 {
-                square = square.convolve(&square, counting)?;
+                square = square.convolve(&square)?;
             }
         }
         Ok(result)
@@ -238,26 +313,28 @@ impl<C: Clone + PartialEq> Histogram<C> {
         self.entries.last().map_or(0, |e| e.0)
     }
 
-    /// The gcd of all gaps between scores (0 for a single score).
+    /// The gcd of all gaps between scores (0 for at most one score).
     pub(crate) fn lattice_step(&self) -> u64 {
-        let first = self.entries[0].0;
+        let Some(&(first, _)) = self.entries.first() else {
+            return 0;
+        };
         self.entries
             .iter()
-            .fold(0, |g, e| gcd(g, e.0.abs_diff(first)))
+            .fold(0, |g, e| num_integer::gcd(g, e.0.abs_diff(first)))
     }
 
     /// Sums on a narrow lattice, in two passes over the pairs and one bit per lattice point:
     /// the first marks the points that occur, a running popcount per 64-bit word then turns a
     /// point into its rank among them, and the second pass adds each product into the slot of
     /// that rank. The slots come out in score order, so nothing is sorted.
-    fn convolve_dense<A: Counting<Count = C>>(
+    fn convolve_dense(
         &self,
         other: &Self,
-        counting: &A,
         lattice: Lattice,
-    ) -> Result<Self, Error> {
+    ) -> Result<Vec<(i64, A::Count)>, Error> {
+        let counting = &self.counting;
         // The caller checked cells <= MAX_DENSE_CELLS, and low <= x + y <= high for every pair,
-        // so every sum is a point of the lattice.
+        // so every sum is a point of the lattice (and fits in i64).
         let cells = lattice.cells() as usize;
         let mut occupied = vec![0u64; cells.div_ceil(64)];
         for (x, _) in &self.entries {
@@ -294,36 +371,59 @@ impl<C: Clone + PartialEq> Histogram<C> {
                 }
             }
         }
-        Ok(Histogram { entries })
+        Ok(entries)
     }
 
-    /// Sums spread thinly over a wide range: list every pair, sort by sum, merge runs.
-    fn convolve_sparse<A: Counting<Count = C>>(
-        &self,
-        other: &Self,
-        counting: &A,
-    ) -> Result<Self, Error> {
-        let mut pairs: Vec<(i64, u32, u32)> = Vec::with_capacity(self.len() * other.len());
-        for (i, (x, _)) in self.entries.iter().enumerate() {
-            for (j, (y, _)) in other.entries.iter().enumerate() {
-                let sum = x.checked_add(*y).ok_or(Error::ScoreOverflow)?;
-                pairs.push((sum, i as u32, j as u32));
-            }
-        }
-        pairs.sort_unstable_by_key(|p| p.0);
+    /// Sums spread thinly over a wide range: for each score `x` of `self` the sums `x + y`
+    /// run in increasing order, and a heap merges the runs, so memory stays one heap slot per
+    /// run plus the output.
+    fn convolve_sparse(&self, other: &Self) -> Result<Vec<(i64, A::Count)>, Error> {
+        let counting = &self.counting;
+        // (sum, i, j): the next pair of run i is (x_i, y_j). The caller checked that the
+        // smallest and largest sums fit in i64, so every sum does.
+        let mut heap: BinaryHeap<Reverse<(i64, usize, usize)>> = self
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(i, (x, _))| Reverse((x + other.entries[0].0, i, 0)))
+            .collect();
         let mut entries = Vec::new();
-        for run in pairs.chunk_by(|p, q| p.0 == q.0) {
-            let mut acc = counting.accumulator();
-            for &(_, i, j) in run {
-                counting.mul_add(
-                    &mut acc,
-                    &self.entries[i as usize].1,
-                    &other.entries[j as usize].1,
-                );
+        let mut current: Option<(i64, A::Accumulator)> = None;
+        while let Some(Reverse((sum, i, j))) = heap.pop() {
+            match &mut current {
+                Some((s, acc)) if *s == sum => {
+                    counting.mul_add(acc, &self.entries[i].1, &other.entries[j].1);
+                }
+                _ => {
+                    if let Some((s, acc)) = current.take() {
+                        push_nonzero(&mut entries, counting, s, acc)?;
+                    }
+                    let mut acc = counting.accumulator();
+                    counting.mul_add(&mut acc, &self.entries[i].1, &other.entries[j].1);
+                    current = Some((sum, acc));
+                }
             }
-            push_nonzero(&mut entries, counting, run[0].0, acc)?;
+            if let Some((y, _)) = other.entries.get(j + 1) {
+                heap.push(Reverse((self.entries[i].0 + y, i, j + 1)));
+            }
         }
-        Ok(Histogram { entries })
+        if let Some((s, acc)) = current {
+            push_nonzero(&mut entries, counting, s, acc)?;
+        }
+        Ok(entries)
+    }
+}
+
+/// Iterates over `(score, &count)` by increasing score.
+impl<'a, A: Counting> IntoIterator for &'a Histogram<A> {
+    type Item = (i64, &'a A::Count);
+    type IntoIter = std::iter::Map<
+        std::slice::Iter<'a, (i64, A::Count)>,
+        fn(&'a (i64, A::Count)) -> (i64, &'a A::Count),
+    >;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.entries.iter().map(|(s, c)| (*s, c))
     }
 }
 
@@ -339,11 +439,4 @@ fn push_nonzero<A: Counting>(
         entries.push((score, count));
     }
     Ok(())
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }

@@ -2,7 +2,7 @@
 
 /// Points `low, low + step, ..., high` (`step >= 1`); every score of the histogram it was made
 /// from is one of them. Index arithmetic uses a shift when `step` is a power of two, as it is
-/// for scaled dyadic scores.
+/// for scores that are multiples of a power of two.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Lattice {
     low: i64,

@@ -1,107 +1,146 @@
-//! Counting triples by their score sum, for odd-length tuples built from two equal halves.
+//! Counting triples by their score sum: one merge pass per score of the third histogram.
 
 use std::cmp::Ordering;
 
+use combgames_counting::Counting;
+
+use crate::budget::check;
 use crate::pairs::{Cumulative, pairs_below, pairs_equal};
-use crate::{Counting, Error, Histogram};
+use crate::{Error, Histogram};
+
+/// Refuses a triple count of `passes` merge passes of `length` steps each past the limits.
+fn check_passes(passes: usize, length: usize) -> Result<(), Error> {
+    check((passes as u128).saturating_mul(length as u128 + 1), 0)
+}
 
 /// The number of triples (one item from each of `a`, `b`, `c`) whose scores sum below
-/// `bound`. With `c` the smallest, this counts `(2j + 1)`-tuples from `j`-fold powers without
-/// ever forming the larger `(j + 1)`-fold power.
+/// `bound`: `sum over x + y + z < bound of a(x) b(y) c(z)`, sums compared exactly.
 ///
-/// One merge pass over `a` and `b` per score of `c`: `O(|c| (|a| + |b|))`, no extra memory.
-/// When `a` and `b` are the same histogram (the same reference), two pointers meet in the
-/// middle instead and each unordered pair is met once: about half the steps.
+/// With `c` the smallest histogram this counts long tuples without forming the largest
+/// convolution: for `(2j + 1)`-tuples of items take `a = b = h^{*j}` and `c = h`. One merge
+/// pass over `a` and `b` per score of `c`: `O(|c| (|a| + |b|))` steps, `O(|b|)` memory.
+/// When `a` and `b` are the same histogram, [`count_triples_below_symmetric`] takes about half
+/// the steps.
 ///
 /// # Errors
-/// [`Error::CountOverflow`] if the count does not fit the counting type;
-/// [`Error::ScoreOverflow`] if `bound - z` leaves `i64` for a score `z` of `c`.
+/// [`Error::DifferentCounting`] for histograms of two systems; [`Error::TooManySteps`] past
+/// [`MAX_STEPS`](crate::MAX_STEPS); [`Error::Counting`] if the count does not fit.
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_triples_below};
-/// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 1]);
+/// let h = Histogram::from_scores(CheckedU128, [-1, 1]);
 /// // Of the 8 sign patterns, 4 sum below zero.
-/// assert_eq!(count_triples_below(&h, &h, &h, 0, &c), Ok(4));
+/// assert_eq!(count_triples_below(&h, &h, &h, 0), Ok(4));
 /// ```
 pub fn count_triples_below<A: Counting>(
-    a: &Histogram<A::Count>,
-    b: &Histogram<A::Count>,
-    c: &Histogram<A::Count>,
+    a: &Histogram<A>,
+    b: &Histogram<A>,
+    c: &Histogram<A>,
     bound: i64,
-    counting: &A,
 ) -> Result<A::Count, Error> {
-    if std::ptr::eq(a, b) {
-        return symmetric_below(a, c, bound, counting);
-    }
-    let prepared = Cumulative::new(b, counting)?;
+    a.same_counting(b)?;
+    a.same_counting(c)?;
+    check_passes(c.len(), a.len() + b.len())?;
+    general_below(a, b, c, bound)
+}
+
+fn general_below<A: Counting>(
+    a: &Histogram<A>,
+    b: &Histogram<A>,
+    c: &Histogram<A>,
+    bound: i64,
+) -> Result<A::Count, Error> {
+    let counting = a.counting();
+    let prepared = Cumulative::new(b);
     let mut total = counting.accumulator();
     for (z, cz) in c.entries() {
-        let pairs = pairs_below(a, &prepared, shifted(bound, *z)?, counting)?;
+        let pairs = pairs_below(a, &prepared, i128::from(bound) - i128::from(*z))?;
         counting.mul_add(&mut total, cz, &pairs);
     }
-    counting.finish(total)
+    Ok(counting.finish(total)?)
 }
 
 /// The number of triples whose scores sum to exactly `target`; one pass per score of `c` as in
-/// [`count_triples_below`], two-pointer when `a` and `b` are the same histogram.
+/// [`count_triples_below`].
 ///
 /// # Errors
 /// As for [`count_triples_below`].
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_triples_equal};
-/// let c = CheckedU128;
-/// let h = Histogram::from_scores(&c, [-1, 0, 1]);
+/// let h = Histogram::from_scores(CheckedU128, [-1, 0, 1]);
 /// // Triples of -1, 0, 1 summing to 0: the 6 orders of (-1, 0, 1) and (0, 0, 0).
-/// assert_eq!(count_triples_equal(&h, &h, &h, 0, &c), Ok(7));
+/// assert_eq!(count_triples_equal(&h, &h, &h, 0), Ok(7));
 /// ```
 pub fn count_triples_equal<A: Counting>(
-    a: &Histogram<A::Count>,
-    b: &Histogram<A::Count>,
-    c: &Histogram<A::Count>,
+    a: &Histogram<A>,
+    b: &Histogram<A>,
+    c: &Histogram<A>,
     target: i64,
-    counting: &A,
 ) -> Result<A::Count, Error> {
-    if std::ptr::eq(a, b) {
-        return symmetric_equal(a, c, target, counting);
-    }
-    let scores: Vec<i64> = b.entries().iter().map(|e| e.0).collect();
+    a.same_counting(b)?;
+    a.same_counting(c)?;
+    check_passes(c.len(), a.len() + b.len())?;
+    let counting = a.counting();
     let mut total = counting.accumulator();
     for (z, cz) in c.entries() {
-        let pairs = pairs_equal(a, b, &scores, shifted(target, *z)?, counting)?;
+        let pairs = pairs_equal(a, b, i128::from(target) - i128::from(*z))?;
         counting.mul_add(&mut total, cz, &pairs);
     }
-    counting.finish(total)
+    Ok(counting.finish(total)?)
 }
 
-/// `bound - z`, or an error if it leaves `i64`.
-fn shifted(bound: i64, z: i64) -> Result<i64, Error> {
-    bound.checked_sub(z).ok_or(Error::ScoreOverflow)
-}
-
-/// [`count_triples_below`] with `a` and `b` the same histogram `d` (scores `s_i`, counts `c_i`,
-/// running totals `P_i`): each pair is met once from its smaller end.
+/// [`count_triples_below`] with `a = b = half`, the caller's explicit choice of the fast path:
+/// each unordered pair of `half` is met once from its smaller end, about `|half|` steps per
+/// score of `single` instead of `2 |half|`.
 ///
-/// For a bound `t` let `k_i = #{j : s_i + s_j < t}`, which falls as `i` grows, and `i*` the
-/// first `i` with `k_i <= i`. The unordered pairs `i <= j` below `t` weigh
-/// `U = sum over i < i* of c_i (P_{k_i} - P_i)`, and the ordered ones
+/// For a bound `t` let `k_i = #{j : s_i + s_j < t}` (scores `s_i`, counts `c_i`, running
+/// totals `P_i`), which falls as `i` grows, and `i*` the first `i` with `k_i <= i`. The
+/// unordered pairs `i <= j` below `t` weigh `U = sum over i < i* of c_i (P_{k_i} - P_i)`, and
+/// the ordered ones
 ///
 /// ```text
 /// 2U - (diagonal) = 2 sum_{i < i*} c_i P_{k_i} - 2 sum_{i < i*} c_i P_i - sum_{i < i*} c_i^2,
 /// ```
 ///
-/// the last two being prefix sums fixed once for all bounds. Two pointers meet in the middle:
-/// about `|d|` steps per score of `c` instead of `2 |d|`.
-fn symmetric_below<A: Counting>(
-    half: &Histogram<A::Count>,
-    single: &Histogram<A::Count>,
+/// the last two being prefix sums fixed once for all bounds. Exact systems whose intermediate
+/// `2U` would overflow where the answer does not fall back to the general pass, so the
+/// answer is the same as [`count_triples_below`]`(half, half, single, bound)` in every case.
+///
+/// # Errors
+/// As for [`count_triples_below`].
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram, count_triples_below_symmetric};
+/// let h = Histogram::from_scores(CheckedU128, [-1, 1]);
+/// assert_eq!(count_triples_below_symmetric(&h, &h, 0), Ok(4));
+/// ```
+pub fn count_triples_below_symmetric<A: Counting>(
+    half: &Histogram<A>,
+    single: &Histogram<A>,
     bound: i64,
-    counting: &A,
 ) -> Result<A::Count, Error> {
-    let prepared = Cumulative::new(half, counting)?;
+    half.same_counting(single)?;
+    check_passes(single.len(), half.len())?;
+    match symmetric_below(half, single, bound) {
+        Err(Error::Counting(_)) => general_below(half, half, single, bound),
+        other => other,
+    }
+}
+
+fn symmetric_below<A: Counting>(
+    half: &Histogram<A>,
+    single: &Histogram<A>,
+    bound: i64,
+) -> Result<A::Count, Error> {
+    let counting = half.counting();
+    let prepared = Cumulative::new(half);
     let scores = &prepared.scores;
-    let prefix = &prepared.prefix;
+    let prefix: Vec<A::Count> = prepared
+        .prefix
+        .iter()
+        .map(|p| p.clone().ok_or(combgames_counting::Error::CountOverflow))
+        .collect::<Result<_, _>>()?;
     // lower[i] = sum over i' < i of (2 c_i' P_i' + c_i'^2), the part subtracted at i* = i.
     let mut lower = Vec::with_capacity(half.len() + 1);
     let mut running = counting.count(0);
@@ -118,20 +157,21 @@ fn symmetric_below<A: Counting>(
     let narrow = sums_fit_in_i64(scores);
     let mut total = counting.accumulator();
     for (z, cz) in single.entries() {
-        let limit = shifted(bound, *z)?;
-        // The scan is the same either way; only the width of s_i + s_j differs.
-        let (upper, stop) = if narrow {
-            scan_below(scores, &counts, prefix, counting, |x, y| x + y >= limit)
-        } else {
-            scan_below(scores, &counts, prefix, counting, |x, y| {
-                i128::from(x) + i128::from(y) >= i128::from(limit)
-            })
+        let limit = i128::from(bound) - i128::from(*z);
+        // The scan is the same either way; only the width of the comparison differs.
+        let (upper, stop) = match i64::try_from(limit) {
+            Ok(limit) if narrow => {
+                scan_below(scores, &counts, &prefix, counting, |x, y| x + y >= limit)
+            }
+            _ => scan_below(scores, &counts, &prefix, counting, |x, y| {
+                i128::from(x) + i128::from(y) >= limit
+            }),
         };
         let upper = counting.finish(upper)?;
         let pairs = counting.sub(&counting.add(&upper, &upper)?, &lower[stop])?;
         counting.mul_add(&mut total, cz, &pairs);
     }
-    counting.finish(total)
+    Ok(counting.finish(total)?)
 }
 
 /// One bound of [`symmetric_below`]: returns `sum over i < i* of c_i P_{k_i}` and `i*`.
@@ -168,34 +208,46 @@ fn sums_fit_in_i64(scores: &[i64]) -> bool {
     }
 }
 
-/// [`count_triples_equal`] with `a` and `b` the same histogram: for each score of `c`, two
-/// pointers from both ends meet in the middle, each unordered pair counted twice and each
-/// doubled score once.
-fn symmetric_equal<A: Counting>(
-    half: &Histogram<A::Count>,
-    single: &Histogram<A::Count>,
+/// [`count_triples_equal`] with `a = b = half`: for each score of `single`, two pointers from
+/// both ends meet in the middle, each unordered pair counted twice and each doubled score once.
+///
+/// # Errors
+/// As for [`count_triples_below`].
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram, count_triples_equal_symmetric};
+/// let h = Histogram::from_scores(CheckedU128, [-1, 0, 1]);
+/// assert_eq!(count_triples_equal_symmetric(&h, &h, 0), Ok(7));
+/// ```
+pub fn count_triples_equal_symmetric<A: Counting>(
+    half: &Histogram<A>,
+    single: &Histogram<A>,
     target: i64,
-    counting: &A,
 ) -> Result<A::Count, Error> {
+    half.same_counting(single)?;
+    check_passes(single.len(), half.len())?;
+    let counting = half.counting();
     let scores: Vec<i64> = half.entries().iter().map(|e| e.0).collect();
     let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
     let narrow = sums_fit_in_i64(&scores);
     let mut total = counting.accumulator();
     for (z, cz) in single.entries() {
-        let wanted = shifted(target, *z)?;
-        let acc = if narrow {
-            scan_equal(&scores, &counts, counting, |x, y| (x + y).cmp(&wanted))
-        } else {
-            scan_equal(&scores, &counts, counting, |x, y| {
-                (i128::from(x) + i128::from(y)).cmp(&i128::from(wanted))
-            })
+        let wanted = i128::from(target) - i128::from(*z);
+        let acc = match i64::try_from(wanted) {
+            Ok(wanted) if narrow => {
+                scan_equal(&scores, &counts, counting, |x, y| (x + y).cmp(&wanted))
+            }
+            _ => scan_equal(&scores, &counts, counting, |x, y| {
+                (i128::from(x) + i128::from(y)).cmp(&wanted)
+            }),
         };
         counting.mul_add(&mut total, cz, &counting.finish(acc)?);
     }
-    counting.finish(total)
+    Ok(counting.finish(total)?)
 }
 
-/// One target of [`symmetric_equal`]: `compare(x, y)` orders `x + y` against the target.
+/// One target of [`count_triples_equal_symmetric`]: `compare(x, y)` orders `x + y` against
+/// the target.
 #[inline]
 fn scan_equal<A: Counting>(
     scores: &[i64],

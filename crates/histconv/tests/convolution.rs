@@ -3,7 +3,8 @@
 use std::collections::BTreeMap;
 
 use combgames_histconv::{
-    Big, CheckedU128, Counting, Error, Histogram, Modular, count_negative_sums, count_zero_sums,
+    Big, CheckedU128, Counting, Error, Histogram, Modular, count_negative_sums, count_pairs_below,
+    count_pairs_equal, count_zero_sums,
 };
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -19,8 +20,8 @@ fn convolve_by_pairs(a: &[i64], b: &[i64]) -> BTreeMap<i64, u128> {
     sums
 }
 
-fn as_map(h: &Histogram<u128>) -> BTreeMap<i64, u128> {
-    h.entries().iter().copied().collect()
+fn as_map(h: &Histogram<CheckedU128>) -> BTreeMap<i64, u128> {
+    h.into_iter().map(|(s, c)| (s, *c)).collect()
 }
 
 fn scores() -> impl Strategy<Value = Vec<i64>> {
@@ -32,97 +33,182 @@ fn scores() -> impl Strategy<Value = Vec<i64>> {
     ]
 }
 
+/// Scores at the edges of `i64`, for the counting passes (which never add two scores).
+fn edgy_scores() -> impl Strategy<Value = Vec<i64>> {
+    let edge = prop_oneof![
+        Just(i64::MIN),
+        Just(i64::MIN + 1),
+        Just(-1i64),
+        Just(0),
+        Just(1),
+        Just(i64::MAX - 1),
+        Just(i64::MAX),
+        (0u32..63).prop_map(|k| 1i64 << k),
+        (0u32..63).prop_map(|k| -(1i64 << k)),
+        any::<i64>(),
+    ];
+    proptest::collection::vec(edge, 0..12)
+}
+
+fn expand(h: &Histogram<CheckedU128>) -> Vec<i64> {
+    h.iter()
+        .flat_map(|(s, n)| std::iter::repeat_n(s, *n as usize))
+        .collect()
+}
+
 #[test]
 fn dense_and_sparse_paths_on_known_shapes() {
     let c = CheckedU128;
-    let narrow = Histogram::from_scores(&c, (0..100).map(|i| i % 10));
-    let wide = Histogram::from_scores(&c, (0..10).map(|i| i * 1_000_003));
+    let narrow = Histogram::from_scores(c, (0..100).map(|i| i % 10));
+    let wide = Histogram::from_scores(c, (0..10).map(|i| i * 1_000_003));
     for (a, b) in [(&narrow, &narrow), (&wide, &wide), (&narrow, &wide)] {
-        let scores_a: Vec<i64> = a
-            .entries()
-            .iter()
-            .flat_map(|&(s, n)| std::iter::repeat_n(s, n as usize))
-            .collect();
-        let scores_b: Vec<i64> = b
-            .entries()
-            .iter()
-            .flat_map(|&(s, n)| std::iter::repeat_n(s, n as usize))
-            .collect();
         assert_eq!(
-            as_map(&a.convolve(b, &c).unwrap()),
-            convolve_by_pairs(&scores_a, &scores_b)
+            as_map(&a.convolve(b).unwrap()),
+            convolve_by_pairs(&expand(a), &expand(b))
         );
     }
 }
 
 #[test]
-fn overflow_is_an_error() {
+fn every_error_variant() {
     let c = CheckedU128;
-    let huge = Histogram::from_entries(&c, [(0, u128::MAX / 2 + 1)]).unwrap();
+    let huge = Histogram::from_entries(c, [(0, u128::MAX / 2 + 1)]).unwrap();
     assert_eq!(
-        huge.convolve(&Histogram::from_scores(&c, [0, 0]), &c),
-        Err(Error::CountOverflow)
+        huge.convolve(&Histogram::from_scores(c, [0, 0])),
+        Err(Error::Counting(combgames_counting::Error::CountOverflow))
     );
-    let far = Histogram::from_scores(&c, [i64::MAX - 1, 0]);
-    assert_eq!(far.convolve(&far, &c), Err(Error::ScoreOverflow));
-    assert_eq!(Modular::new(0).unwrap_err(), Error::ModulusTooSmall(0));
-    assert_eq!(Modular::new(1).unwrap_err(), Error::ModulusTooSmall(1));
+    let far = Histogram::from_scores(c, [i64::MAX - 1, 0]);
+    assert_eq!(far.convolve(&far), Err(Error::ScoreOverflow));
+    let (seven, eleven) = (Modular::new(7).unwrap(), Modular::new(11).unwrap());
+    let a = Histogram::from_scores(seven, [1, 2]);
+    let b = Histogram::from_scores(eleven, [1, 2]);
+    let mismatch = Err(Error::DifferentCounting {
+        left: Some(7),
+        right: Some(11),
+    });
+    assert_eq!(a.convolve(&b).map(|_| ()), mismatch);
+    assert_eq!(count_pairs_below(&a, &b, 0).map(|_| ()), mismatch);
+    assert_eq!(count_pairs_equal(&a, &b, 0).map(|_| ()), mismatch);
+    let coin = Histogram::from_scores(c, [0, 1]);
+    assert!(matches!(
+        coin.power(u32::MAX),
+        Err(Error::TooManySteps { .. })
+    ));
+    // A wide, sparse pair of histograms whose sums are nearly all distinct: the output alone
+    // would be far over the memory limit.
+    let coarse = Histogram::from_scores(c, (0..60_000i64).map(|i| i << 20));
+    let fine = Histogram::from_scores(c, 0..60_000i64);
+    assert!(matches!(
+        coarse.convolve(&fine),
+        Err(Error::TooMuchMemory { .. })
+    ));
 }
 
 #[test]
 fn big_counts_beyond_u128() {
     let big = Histogram::from_entries(
-        &Big,
+        Big,
         [(1, BigUint::from(u128::MAX)), (-1, BigUint::from(3u8))],
     )
     .unwrap();
-    let square = big.power(2, &Big).unwrap();
+    let square = big.power(2).unwrap();
     assert_eq!(
         square.get(2),
         Some(&(BigUint::from(u128::MAX) * BigUint::from(u128::MAX)))
     );
-    assert_eq!(square.total(&Big).unwrap(), big.total(&Big).unwrap().pow(2));
+    assert_eq!(square.total().unwrap(), big.total().unwrap().pow(2));
+}
+
+/// Issue 8, case 1: counts are reduced when a histogram is built, and a count equal to the
+/// modulus is zero.
+#[test]
+fn modular_counts_are_reduced_on_entry() {
+    let m = Modular::new(7).unwrap();
+    let h = Histogram::from_entries(m, [(0, 10u64), (1, 7)]).unwrap();
+    assert_eq!(h.entries(), &[(0, 3)]);
+    assert_eq!(h.total(), Ok(3));
+    let top = Histogram::from_entries(m, [(0, u64::MAX)]).unwrap();
+    assert_eq!(top.total(), Ok(u64::MAX % 7));
+    // Seven items of one score vanish modulo 7.
+    assert!(Histogram::from_scores(m, [5; 7]).is_empty());
+}
+
+/// Issue 8, case 2: sums at the top of `i64` are compared exactly.
+#[test]
+fn pair_bounds_at_the_edges_of_i64() {
+    let c = CheckedU128;
+    let minus_one = Histogram::from_scores(c, [-1]);
+    let top = Histogram::from_scores(c, [i64::MAX]);
+    let bottom = Histogram::from_scores(c, [i64::MIN]);
+    assert_eq!(count_pairs_below(&minus_one, &top, i64::MAX), Ok(1));
+    assert_eq!(count_pairs_below(&top, &minus_one, i64::MAX), Ok(1));
+    assert_eq!(count_negative_sums(&bottom, &top), Ok(1));
+    assert_eq!(count_negative_sums(&top, &bottom), Ok(1));
+    assert_eq!(count_zero_sums(&top, &bottom), Ok(0));
+}
+
+/// Scores given in any integer type that converts into `i64`.
+#[test]
+fn scores_of_narrow_types() {
+    let h = Histogram::from_scores(CheckedU128, [1u8, 2, 2]);
+    assert_eq!(h, Histogram::from_scores(CheckedU128, [1i64, 2, 2]));
+    let e = Histogram::from_entries(CheckedU128, [(3i32, 4u128)]).unwrap();
+    assert_eq!(e.get(3), Some(&4));
+}
+
+fn loop_count(a: &[i64], b: &[i64], keep: impl Fn(i128) -> bool) -> u128 {
+    let mut n = 0;
+    for x in a {
+        for y in b {
+            if keep(i128::from(*x) + i128::from(*y)) {
+                n += 1;
+            }
+        }
+    }
+    n
 }
 
 proptest! {
     #[test]
     fn convolution_matches_the_double_loop(a in scores(), b in scores()) {
         let c = CheckedU128;
-        let (ha, hb) = (Histogram::from_scores(&c, a.clone()), Histogram::from_scores(&c, b.clone()));
-        prop_assert_eq!(as_map(&ha.convolve(&hb, &c)?), convolve_by_pairs(&a, &b));
+        let (ha, hb) = (Histogram::from_scores(c, a.clone()), Histogram::from_scores(c, b.clone()));
+        prop_assert_eq!(as_map(&ha.convolve(&hb)?), convolve_by_pairs(&a, &b));
     }
 
     #[test]
     fn algebra(a in scores(), b in scores(), k in 0u32..4) {
         let c = CheckedU128;
-        let (ha, hb) = (Histogram::from_scores(&c, a), Histogram::from_scores(&c, b));
-        let ab = ha.convolve(&hb, &c)?;
+        let (ha, hb) = (Histogram::from_scores(c, a), Histogram::from_scores(c, b));
+        let ab = ha.convolve(&hb)?;
         // Totals multiply, convolution commutes, and the identity is a unit.
-        prop_assert_eq!(ab.total(&c)?, ha.total(&c)? * hb.total(&c)?);
-        prop_assert_eq!(&ab, &hb.convolve(&ha, &c)?);
-        prop_assert_eq!(&ha.convolve(&Histogram::identity(&c), &c)?, &ha);
+        prop_assert_eq!(ab.total()?, ha.total()? * hb.total()?);
+        prop_assert_eq!(&ab, &hb.convolve(&ha)?);
+        prop_assert_eq!(&ha.convolve(&Histogram::identity(c))?, &ha);
         // Powers by squaring equal repeated convolution.
-        let mut repeated = Histogram::identity(&c);
+        let mut repeated = Histogram::identity(c);
         for _ in 0..k {
-            repeated = repeated.convolve(&ha, &c)?;
+            repeated = repeated.convolve(&ha)?;
         }
-        prop_assert_eq!(ha.power(k, &c)?, repeated);
+        prop_assert_eq!(ha.power(k)?, repeated);
     }
 
     #[test]
-    fn pair_counts_match_the_double_loop(a in scores(), b in scores(), m in 2u64..) {
+    fn pair_counts_match_the_double_loop(a in edgy_scores(), b in edgy_scores(), t in prop_oneof![Just(0i64), Just(i64::MAX), Just(i64::MIN), any::<i64>()], m in 2u64..) {
         let c = CheckedU128;
-        let (ha, hb) = (Histogram::from_scores(&c, a.clone()), Histogram::from_scores(&c, b.clone()));
-        let negative = a.iter().flat_map(|x| b.iter().map(move |y| x + y)).filter(|s| *s < 0).count() as u128;
-        let zero = a.iter().flat_map(|x| b.iter().map(move |y| x + y)).filter(|s| *s == 0).count() as u128;
-        prop_assert_eq!(count_negative_sums(&ha, &hb, &c)?, negative);
-        prop_assert_eq!(count_zero_sums(&ha, &hb, &c)?, zero);
+        let (ha, hb) = (Histogram::from_scores(c, a.clone()), Histogram::from_scores(c, b.clone()));
+        let below = loop_count(&a, &b, |s| s < i128::from(t));
+        let equal = loop_count(&a, &b, |s| s == i128::from(t));
+        prop_assert_eq!(count_pairs_below(&ha, &hb, t)?, below);
+        prop_assert_eq!(count_pairs_equal(&ha, &hb, t)?, equal);
+        prop_assert_eq!(count_negative_sums(&ha, &hb)?, loop_count(&a, &b, |s| s < 0));
+        prop_assert_eq!(count_zero_sums(&ha, &hb)?, loop_count(&a, &b, |s| s == 0));
         // Residues and big integers agree with the exact u128 counts.
         let modular = Modular::new(m)?;
-        let (ma, mb) = (Histogram::from_scores(&modular, a.clone()), Histogram::from_scores(&modular, b.clone()));
-        prop_assert_eq!(u128::from(count_negative_sums(&ma, &mb, &modular)?), negative % u128::from(m));
-        let (ba, bb) = (Histogram::from_scores(&Big, a), Histogram::from_scores(&Big, b));
-        prop_assert_eq!(count_zero_sums(&ba, &bb, &Big)?, BigUint::from(zero));
+        let (ma, mb) = (Histogram::from_scores(modular, a.clone()), Histogram::from_scores(modular, b.clone()));
+        prop_assert_eq!(u128::from(count_pairs_below(&ma, &mb, t)?), below % u128::from(m));
+        let (ba, bb) = (Histogram::from_scores(Big, a), Histogram::from_scores(Big, b));
+        prop_assert_eq!(count_pairs_equal(&ba, &bb, t)?, BigUint::from(equal));
         prop_assert_eq!(modular.count(7), 7 % m);
     }
 }

@@ -1,7 +1,7 @@
 //! `G(n, k)`: the k-tuples of words on which Right, moving second, wins.
 
 use combgames_histconv::{
-    Big, Counting, Histogram, Modular, count_triples_below, count_triples_equal,
+    Big, Counting, Histogram, Modular, count_triples_below_symmetric, count_triples_equal_symmetric,
 };
 use num_bigint::BigUint;
 
@@ -13,36 +13,33 @@ use crate::values::{check_length, scale_exponent, tally_scores};
 /// ```
 /// use combgames_histconv::CheckedU128;
 /// use combgames_left_vs_right::score_histograms;
-/// let h = score_histograms(3, &CheckedU128).unwrap();
-/// assert_eq!(h.all.total(&CheckedU128), Ok(8));
-/// assert!(h.cold.total(&CheckedU128).unwrap() < 8);
+/// let h = score_histograms(3, CheckedU128).unwrap();
+/// assert_eq!(h.all.total(), Ok(8));
+/// assert!(h.cold.total().unwrap() < 8);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScoreHistograms<C> {
+pub struct ScoreHistograms<A: Counting> {
     /// `u(w)` of every word.
-    pub all: Histogram<C>,
+    pub all: Histogram<A>,
     /// `u(w)` of the cold words only.
-    pub cold: Histogram<C>,
+    pub cold: Histogram<A>,
 }
 
 /// The score histograms of all words of length `n`: `u(w)` of every word, and `u(w)` of the
 /// cold words only. Scores are numerators over `2^(n - 2)` (`2^0` for `n = 1`).
 ///
 /// # Errors
-/// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
+/// [`Error::ZeroLength`], [`Error::TooLong`] or [`Error::TooMuchMemory`].
 ///
 /// ```
 /// use combgames_histconv::CheckedU128;
 /// use combgames_left_vs_right::score_histograms;
-/// let h = score_histograms(2, &CheckedU128).unwrap();
+/// let h = score_histograms(2, CheckedU128).unwrap();
 /// // Integers for n = 2: LL = +1, LR = 0 (cold), RL = +1, RR = -1.
 /// assert_eq!(h.all.entries(), &[(-1, 1), (0, 1), (1, 2)]);
 /// assert_eq!(h.cold.entries(), &[(0, 1)]);
 /// ```
-pub fn score_histograms<A: Counting>(
-    n: u32,
-    counting: &A,
-) -> Result<ScoreHistograms<A::Count>, Error> {
+pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistograms<A>, Error> {
     check_length(n)?;
     // Dense tallies over the possible numerators -2^e ..= 2^e, e = n - 2; counts are at
     // most 2^n <= 2^31 and fit in u32.
@@ -58,18 +55,17 @@ pub fn score_histograms<A: Counting>(
             cold[cell] += words as u32;
         }
     })?;
-    let histogram = |tally: Vec<u32>| {
-        Histogram::from_entries(
-            counting,
-            (lowest..)
-                .zip(tally)
-                .filter(|&(_, c)| c > 0)
-                .map(|(score, c)| (score, counting.count(u64::from(c)))),
-        )
+    let histogram = |counting: A, tally: Vec<u32>| {
+        let entries: Vec<(i64, A::Count)> = (lowest..)
+            .zip(tally)
+            .filter(|&(_, c)| c > 0)
+            .map(|(score, c)| (score, counting.count(u64::from(c))))
+            .collect();
+        Histogram::from_entries(counting, entries)
     };
     Ok(ScoreHistograms {
-        all: histogram(all)?,
-        cold: histogram(cold)?,
+        all: histogram(counting.clone(), all)?,
+        cold: histogram(counting, cold)?,
     })
 }
 
@@ -77,7 +73,8 @@ pub fn score_histograms<A: Counting>(
 /// counting functions call it themselves; callers may use it to refuse input up front.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::ZeroWords`] or [`Error::EvenWords`].
+/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::TooMuchMemory`], [`Error::ZeroWords`] or
+/// [`Error::EvenWords`].
 ///
 /// ```
 /// use combgames_left_vs_right::check_input;
@@ -104,22 +101,23 @@ fn check_words(k: u32) -> Result<(), Error> {
 /// G(n, k) = #{ k-tuples with u_1 + ... + u_k < 0 } + #{ k-tuples of cold words with sum 0 },
 /// ```
 ///
-/// each term counted as triples (one word, a `j`-tuple, a `j`-tuple): one merge pass over the
-/// `j`-fold convolution power per distinct score of a single word. The `(j + 1)`-fold power,
-/// by far the largest histogram, is never formed.
+/// each term counted as triples (one word, a `j`-tuple, a `j`-tuple): the histogram crate's
+/// symmetric triple pass over the `j`-fold convolution power, one pass per distinct score of a
+/// single word (`count_triples_below_symmetric(h^{*j}, h, 0)`). The `(j + 1)`-fold power, by
+/// far the largest histogram, is never formed.
 pub(crate) fn count_right_wins<A: Counting>(
     n: u32,
     k: u32,
-    counting: &A,
+    counting: A,
 ) -> Result<A::Count, Error> {
     check_words(k)?;
     let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
     let half = k / 2;
-    let all_half = all.power(half, counting)?;
-    let negative = count_triples_below(&all_half, &all_half, &all, 0, counting)?;
-    let cold_half = cold.power(half, counting)?;
-    let zero = count_triples_equal(&cold_half, &cold_half, &cold, 0, counting)?;
-    Ok(counting.add(&negative, &zero)?)
+    let all_half = all.power(half)?;
+    let negative = count_triples_below_symmetric(&all_half, &all, 0)?;
+    let cold_half = cold.power(half)?;
+    let zero = count_triples_equal_symmetric(&cold_half, &cold, 0)?;
+    Ok(all.counting().add(&negative, &zero)?)
 }
 
 /// `G(n, k) mod modulus`: the ordered `k`-tuples of length-`n` words on which Right, moving
@@ -127,7 +125,9 @@ pub(crate) fn count_right_wins<A: Counting>(
 ///
 /// # Errors
 /// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`] (ties are possible),
-/// [`Error::ModulusTooSmall`], or [`Error::TooLong`] past the memory limit.
+/// [`Error::Counting`] for a modulus below 2, [`Error::TooLong`] or
+/// [`Error::TooMuchMemory`], or [`Error::Histogram`] if the convolution powers would pass the
+/// histogram crate's step or memory limits (very large `k`).
 ///
 /// ```
 /// use combgames_left_vs_right::count_right_wins_mod;
@@ -136,8 +136,8 @@ pub(crate) fn count_right_wins<A: Counting>(
 /// ```
 pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> {
     check_words(k)?;
-    let counting = Modular::new(modulus).map_err(|_| Error::ModulusTooSmall(modulus))?;
-    count_right_wins(n, k, &counting)
+    let counting = Modular::new(modulus)?;
+    count_right_wins(n, k, counting)
 }
 
 /// `G(n, k)` exactly, for odd `k`.
@@ -150,5 +150,5 @@ pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> 
 /// assert_eq!(count_right_wins_exact(8, 5).unwrap().to_string(), "26359197010"); // published
 /// ```
 pub fn count_right_wins_exact(n: u32, k: u32) -> Result<BigUint, Error> {
-    count_right_wins(n, k, &Big)
+    count_right_wins(n, k, Big)
 }

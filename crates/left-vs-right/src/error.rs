@@ -25,21 +25,74 @@ pub enum Error {
          Right's wins; only odd k is supported"
     )]
     EvenWords(u32),
-    /// The word length is past what the computation supports.
-    #[error("n = {n} is too large: {reason}")]
-    TooLong {
-        /// The length asked for.
+    /// The memory the computation needs is over the limit.
+    #[error("n = {n} needs about {bytes} bytes, over the limit of {limit}")]
+    TooMuchMemory {
+        /// The word length asked for.
         n: u32,
-        /// Why it is refused (memory needed, or the value range).
-        reason: String,
+        /// The estimated peak memory in bytes.
+        bytes: u64,
+        /// The limit in bytes.
+        limit: u64,
     },
-    /// Counts are reduced modulo a number `>= 2`.
-    #[error("the modulus must be at least 2, got {0}")]
-    ModulusTooSmall(u64),
-    /// Text that is not a word over `L` and `R`.
-    #[error("'{0}' is not a word: use the letters L and R, 1 to 32 of them")]
-    NotAWord(String),
-    /// A count or score left its type (from the histogram crate).
+    /// Word values of this length do not fit the computation's integer scale.
+    #[error("n = {n} is past the longest supported word length, {max}")]
+    TooLong {
+        /// The word length asked for.
+        n: u32,
+        /// The longest length supported.
+        max: u32,
+    },
+    /// A slow twin would visit more tuples or positions than its limit.
+    #[error(
+        "the slow twin would visit about {needed} tuples or positions, over its limit of {limit}"
+    )]
+    TwinTooLarge {
+        /// The estimated number (saturating).
+        needed: u128,
+        /// The limit.
+        limit: u128,
+    },
+    /// Text or a bit pattern that is not a word over `L` and `R`.
+    #[error("not a word: {0}")]
+    NotAWord(#[from] WordError),
+    /// A counting system error (a modulus below 2).
+    #[error(transparent)]
+    Counting(#[from] combgames_counting::Error),
+    /// A count or score left its type, or a histogram computation passed its limits.
     #[error(transparent)]
     Histogram(#[from] combgames_histconv::Error),
+}
+
+/// Why text or a bit pattern is not a word.
+///
+/// ```
+/// use combgames_left_vs_right::{Error, Word, WordError};
+/// assert_eq!("LXR".parse::<Word>(), Err(Error::NotAWord(WordError::Letter { position: 1, letter: 'X' })));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum WordError {
+    /// No letters.
+    #[error("a word has at least one letter")]
+    Empty,
+    /// More letters than [`Word::MAX_LEN`](crate::Word::MAX_LEN).
+    #[error("{0} letters, more than 32")]
+    TooManyLetters(usize),
+    /// A character other than `L` or `R`, at a (character) position from 0.
+    #[error("'{letter}' at position {position} is not L or R")]
+    Letter {
+        /// The position of the character.
+        position: usize,
+        /// The character.
+        letter: char,
+    },
+    /// A bit pattern with bits at or above the length.
+    #[error("the pattern {bits:#b} has more than {len} bits")]
+    Pattern {
+        /// The length asked for.
+        len: u32,
+        /// The pattern.
+        bits: u32,
+    },
 }

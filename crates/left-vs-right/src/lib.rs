@@ -49,6 +49,6 @@ mod word;
 pub use count::{
     ScoreHistograms, check_input, count_right_wins_exact, count_right_wins_mod, score_histograms,
 };
-pub use error::Error;
-pub use values::{MAX_BYTES, WordValues, bytes_needed, word_values};
+pub use error::{Error, WordError};
+pub use values::{MAX_BYTES, MAX_LENGTH, WordValues, bytes_needed, word_values, word_values_bytes};
 pub use word::{Word, WordValue};

@@ -21,7 +21,7 @@ pub const MAX_TUPLES: u64 = 1 << 22;
 /// `1, 2, 4, ...` in turn. `O(n^2 2^n)`; indexed by letter pattern.
 ///
 /// # Errors
-/// [`Error::ZeroLength`]; [`Error::TooLong`] for `n > 20`.
+/// [`Error::ZeroLength`]; [`Error::TwinTooLarge`] for `n > 20` (more than `2^20` words).
 ///
 /// ```
 /// use combgames_left_vs_right::naive::values_by_definition;
@@ -33,9 +33,9 @@ pub fn values_by_definition(n: u32) -> Result<Vec<WordValue>, Error> {
         return Err(Error::ZeroLength);
     }
     if n > 20 {
-        return Err(Error::TooLong {
-            n,
-            reason: "the literal definition is only a test twin (n <= 20)".into(),
+        return Err(Error::TwinTooLarge {
+            needed: 1u128 << n.min(127),
+            limit: 1 << 20,
         });
     }
     let one = WordValue {
@@ -57,7 +57,7 @@ pub fn values_by_definition(n: u32) -> Result<Vec<WordValue>, Error> {
         let mut layer = Vec::with_capacity(1 << len);
         for bits in 0..1u32 << len {
             let word = Word::new(len, bits)?;
-            let value_of = |w: Word| layers[w.len() as usize - 1][w.bits() as usize];
+            let value_of = |w: Word| layers[w.letter_count() as usize - 1][w.bits() as usize];
             let u_raw = (1..len)
                 .filter_map(|r| word.without_first(r))
                 .map(|w| value_of(w).d)
@@ -127,8 +127,8 @@ fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
 /// applying the rule: sum of `u` below zero, or all cold and sum exactly zero.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`], or [`Error::TooLong`]
-/// for more than [`MAX_TUPLES`] tuples.
+/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`], or
+/// [`Error::TwinTooLarge`] for more than [`MAX_TUPLES`] tuples.
 ///
 /// ```
 /// use combgames_left_vs_right::naive::count_by_enumeration;
@@ -163,7 +163,7 @@ pub fn count_by_enumeration(n: u32, k: u32) -> Result<u64, Error> {
 /// ```
 /// use combgames_left_vs_right::naive::{GameSearch, Outcome};
 /// let (l, r) = ("L".parse().unwrap(), "R".parse().unwrap());
-/// assert_eq!(GameSearch::default().outcome(&[l, r], true), Outcome::Tie);
+/// assert_eq!(GameSearch::default().outcome(&[l, r], true), Ok(Outcome::Tie));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Outcome {
@@ -175,45 +175,115 @@ pub enum Outcome {
     LeftWins,
 }
 
+/// The most positions a [`GameSearch`] stores, and the most moves it examines, by default.
+///
+/// ```
+/// use combgames_left_vs_right::naive::MAX_SEARCH_STEPS;
+/// assert_eq!(MAX_SEARCH_STEPS, 1 << 26);
+/// ```
+pub const MAX_SEARCH_STEPS: u64 = 1 << 26;
+
+/// The most letters a searched position may hold: the search recurses once per move and each
+/// move removes at least one letter, so this bounds the depth of the recursion.
+///
+/// ```
+/// use combgames_left_vs_right::naive::MAX_SEARCH_LETTERS;
+/// assert_eq!(MAX_SEARCH_LETTERS, 256);
+/// ```
+pub const MAX_SEARCH_LETTERS: u64 = 256;
+
 /// The game itself, solved by exhaustive minimax with memoisation on (sorted words, mover).
+///
+/// The search is a test twin: it refuses positions of more than [`MAX_SEARCH_LETTERS`]
+/// letters (the recursion depth) and stops with an error once it has examined its limit of
+/// moves ([`MAX_SEARCH_STEPS`] unless set with [`with_limit`](Self::with_limit)), so every
+/// call ends quickly.
 ///
 /// ```
 /// use combgames_left_vs_right::naive::{GameSearch, Outcome};
 /// let mut search = GameSearch::default();
 /// let words = ["LR".parse().unwrap(), "LR".parse().unwrap(), "LR".parse().unwrap()];
-/// assert_eq!(search.outcome(&words, true), Outcome::RightWins);
+/// assert_eq!(search.outcome(&words, true), Ok(Outcome::RightWins));
 /// ```
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct GameSearch {
     memo: HashMap<(Vec<Word>, bool), Outcome>,
+    steps: u64,
+    limit: u64,
+}
+
+impl Default for GameSearch {
+    fn default() -> Self {
+        Self::with_limit(MAX_SEARCH_STEPS)
+    }
 }
 
 impl GameSearch {
+    /// A search that examines at most `limit` moves and positions in all.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::naive::GameSearch;
+    /// let words = vec!["LRLRLR".parse().unwrap(); 4];
+    /// assert!(GameSearch::with_limit(100).outcome(&words, true).is_err());
+    /// ```
+    pub fn with_limit(limit: u64) -> Self {
+        GameSearch {
+            memo: HashMap::new(),
+            steps: 0,
+            limit,
+        }
+    }
+
     /// The outcome of the position `words` with Left to move if `left_to_move`, else Right.
+    ///
+    /// # Errors
+    /// [`Error::ZeroWords`] for no words; [`Error::TwinTooLarge`] for more than
+    /// [`MAX_SEARCH_LETTERS`] letters, or once the search has used its limit of steps.
     ///
     /// ```
     /// use combgames_left_vs_right::naive::{GameSearch, Outcome};
     /// let w = "LL".parse().unwrap();
-    /// assert_eq!(GameSearch::default().outcome(&[w], false), Outcome::LeftWins);
+    /// assert_eq!(GameSearch::default().outcome(&[w], false), Ok(Outcome::LeftWins));
     /// ```
-    pub fn outcome(&mut self, words: &[Word], left_to_move: bool) -> Outcome {
+    pub fn outcome(&mut self, words: &[Word], left_to_move: bool) -> Result<Outcome, Error> {
+        if words.is_empty() {
+            return Err(Error::ZeroWords);
+        }
+        let letters: u64 = words.iter().map(|w| u64::from(w.letter_count())).sum();
+        if letters > MAX_SEARCH_LETTERS {
+            return Err(Error::TwinTooLarge {
+                needed: u128::from(letters),
+                limit: u128::from(MAX_SEARCH_LETTERS),
+            });
+        }
         let mut sorted = words.to_vec();
         sorted.sort_unstable();
         self.solve(sorted, left_to_move)
     }
 
-    fn solve(&mut self, words: Vec<Word>, left_to_move: bool) -> Outcome {
-        if words.iter().all(|w| w.len() == 1) {
-            let ls: u32 = words.iter().map(|w| w.count_l()).sum();
-            let rs = words.len() as u32 - ls;
-            return match ls.cmp(&rs) {
+    fn tick(&mut self) -> Result<(), Error> {
+        self.steps += 1;
+        if self.steps > self.limit {
+            return Err(Error::TwinTooLarge {
+                needed: u128::from(self.steps),
+                limit: u128::from(self.limit),
+            });
+        }
+        Ok(())
+    }
+
+    fn solve(&mut self, words: Vec<Word>, left_to_move: bool) -> Result<Outcome, Error> {
+        if words.iter().all(|w| w.letter_count() == 1) {
+            let ls: usize = words.iter().map(|w| w.count_l() as usize).sum();
+            let rs = words.len() - ls;
+            return Ok(match ls.cmp(&rs) {
                 std::cmp::Ordering::Greater => Outcome::LeftWins,
                 std::cmp::Ordering::Less => Outcome::RightWins,
                 std::cmp::Ordering::Equal => Outcome::Tie,
-            };
+            });
         }
         if let Some(&known) = self.memo.get(&(words.clone(), left_to_move)) {
-            return known;
+            return Ok(known);
         }
         let (best, worst) = if left_to_move {
             (Outcome::LeftWins, Outcome::RightWins)
@@ -223,7 +293,8 @@ impl GameSearch {
         let mut result = worst;
         // cuts[i] letters come off word i: an odometer over 0..len_i, skipping all zeros.
         let mut cuts = vec![0u32; words.len()];
-        while let Some(i) = (0..words.len()).find(|&i| cuts[i] + 1 < words[i].len()) {
+        while let Some(i) = (0..words.len()).find(|&i| cuts[i] + 1 < words[i].letter_count()) {
+            self.tick()?;
             cuts[i] += 1;
             cuts[..i].iter_mut().for_each(|c| *c = 0);
             // The odometer keeps every cut below its word's length, so no word vanishes.
@@ -242,7 +313,7 @@ impl GameSearch {
                 continue;
             };
             next.sort_unstable();
-            let outcome = self.solve(next, !left_to_move);
+            let outcome = self.solve(next, !left_to_move)?;
             let better = if left_to_move {
                 outcome > result
             } else {
@@ -255,8 +326,9 @@ impl GameSearch {
                 }
             }
         }
+        self.tick()?;
         self.memo.insert((words, left_to_move), result);
-        result
+        Ok(result)
     }
 }
 
@@ -264,8 +336,8 @@ impl GameSearch {
 /// by playing the game out exhaustively. Any `k`, even ones included.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TooLong`] for more than
-/// [`MAX_TUPLES`] tuples or `n > 6`.
+/// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TwinTooLarge`] for more than
+/// [`MAX_TUPLES`] tuples, `n > 6`, or a search past its step limit.
 ///
 /// ```
 /// use combgames_left_vs_right::naive::count_by_search;
@@ -275,9 +347,9 @@ impl GameSearch {
 pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
     check_tuples(n, k)?;
     if n > 6 {
-        return Err(Error::TooLong {
-            n,
-            reason: "the exhaustive search is a test twin (n <= 6)".into(),
+        return Err(Error::TwinTooLarge {
+            needed: 1u128 << n.min(127),
+            limit: 1 << 6,
         });
     }
     let mut search = GameSearch::default();
@@ -290,7 +362,7 @@ pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
             tuple.push(Word::new(n, (rest % words) as u32)?);
             rest /= words;
         }
-        if search.outcome(&tuple, true) == Outcome::RightWins {
+        if search.outcome(&tuple, true)? == Outcome::RightWins {
             count += 1;
         }
     }
@@ -304,13 +376,12 @@ fn check_tuples(n: u32, k: u32) -> Result<(), Error> {
     if k == 0 {
         return Err(Error::ZeroWords);
     }
-    let tuples = u64::from(n)
-        .checked_mul(u64::from(k))
-        .and_then(|bits| 1u64.checked_shl(bits as u32));
-    if n > 31 || tuples.is_none_or(|t| t > MAX_TUPLES) {
-        return Err(Error::TooLong {
-            n,
-            reason: format!("2^(n*k) tuples exceed the twins' limit of {MAX_TUPLES}"),
+    // 2^(n k) tuples; n k is computed in u64, so nothing is truncated.
+    let bits = u64::from(n) * u64::from(k);
+    if bits > u64::from(MAX_TUPLES.trailing_zeros()) {
+        return Err(Error::TwinTooLarge {
+            needed: 1u128 << bits.min(127),
+            limit: u128::from(MAX_TUPLES),
         });
     }
     Ok(())

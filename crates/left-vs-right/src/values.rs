@@ -13,8 +13,11 @@ use crate::{Error, Word, WordValue};
 /// ```
 pub const MAX_BYTES: u64 = 16 << 30;
 
-/// Bytes needed for length `n`: the last two layers of the recursion (`3 * 2^n` bytes at most)
-/// and two dense `u32` tallies of `2^(n-1) + 1` cells.
+/// Peak bytes of the count for length `n`, an upper bound of what it allocates: the layers of
+/// the recursion (while one layer of `2^(n-2)` pairs of `i32` is extended to the next, both
+/// live: at most `1.5 * 2^n` bytes), the kept last layer (`2 * 2^n`) beside two dense `u32`
+/// tallies of `2^(n-1) + 1` cells (`4 * 2^n + 8`), and the histograms (fewer entries than
+/// cells). So at most `7 * 2^n + 8` bytes for `n >= 2`.
 ///
 /// ```
 /// use combgames_left_vs_right::bytes_needed;
@@ -26,6 +29,21 @@ pub fn bytes_needed(n: u32) -> u64 {
         .saturating_mul(3)
         .saturating_add((words / 2 + 1).saturating_mul(8))
 }
+
+/// Peak bytes of [`word_values`] for length `n`: the table of `2^n` values (12 bytes each)
+/// beside the layers of the recursion (at most `2 * 2^n` bytes).
+///
+/// ```
+/// use combgames_left_vs_right::word_values_bytes;
+/// assert_eq!(word_values_bytes(20), 14 * (1 << 20));
+/// ```
+pub fn word_values_bytes(n: u32) -> u64 {
+    1u64.checked_shl(n).unwrap_or(u64::MAX).saturating_mul(14)
+}
+
+/// The longest word length the counts support: values are numerators over `2^(n - 2)` in an
+/// `i32`, and layers are indexed by `u32`.
+pub const MAX_LENGTH: u32 = 31;
 
 /// Values of words of length `n` are numerators over `2^scale_exponent(n)`.
 ///
@@ -39,23 +57,28 @@ pub(crate) fn scale_exponent(n: u32) -> u32 {
     n.saturating_sub(2)
 }
 
-/// Refuses lengths whose values or memory do not fit.
-pub(crate) fn check_length(n: u32) -> Result<(), Error> {
+/// Refuses lengths whose values or memory (`bytes(n)`) do not fit.
+pub(crate) fn check_length_for(n: u32, bytes: fn(u32) -> u64) -> Result<(), Error> {
     if n == 0 {
         return Err(Error::ZeroLength);
     }
-    let bytes = bytes_needed(n);
-    if n > 31 || bytes > MAX_BYTES {
-        return Err(Error::TooLong {
+    if n > MAX_LENGTH {
+        return Err(Error::TooLong { n, max: MAX_LENGTH });
+    }
+    let bytes = bytes(n);
+    if bytes > MAX_BYTES {
+        return Err(Error::TooMuchMemory {
             n,
-            reason: format!(
-                "the word values and histograms would need {:.1} GiB, over the {} GiB limit",
-                bytes as f64 / f64::from(1u32 << 30),
-                MAX_BYTES >> 30
-            ),
+            bytes,
+            limit: MAX_BYTES,
         });
     }
     Ok(())
+}
+
+/// Refuses lengths whose values or counting memory do not fit.
+pub(crate) fn check_length(n: u32) -> Result<(), Error> {
+    check_length_for(n, bytes_needed)
 }
 
 /// One layer of the recursion, for the words of one length `l`, kept only for the words later
@@ -113,9 +136,10 @@ fn value_of_lr(u_raw: i32, d_raw: i32, exponent: u32) -> Result<(i32, i32, bool)
     simplest_between_scaled(i64::from(u_raw), i64::from(d_raw), exponent)
         .and_then(|v| i32::try_from(v).ok())
         .map(|v| (v, v, true))
-        .ok_or_else(|| Error::TooLong {
+        // Unreachable by the induction above; reported, not assumed.
+        .ok_or(Error::TooLong {
             n: exponent + 2,
-            reason: "a value needs a finer scale than 2^-(n-2)".into(),
+            max: MAX_LENGTH,
         })
 }
 
@@ -195,24 +219,24 @@ pub struct WordValues {
 }
 
 impl WordValues {
-    /// The word length.
+    /// The length of the words.
     ///
     /// ```
     /// use combgames_left_vs_right::word_values;
-    /// assert_eq!(word_values(3).unwrap().len(), 3);
+    /// assert_eq!(word_values(3).unwrap().word_length(), 3);
     /// ```
-    pub fn len(&self) -> u32 {
+    pub fn word_length(&self) -> u32 {
         self.n
     }
 
-    /// Always false: there is at least one word.
+    /// The number of words, `2^n`.
     ///
     /// ```
     /// use combgames_left_vs_right::word_values;
-    /// assert!(!word_values(1).unwrap().is_empty());
+    /// assert_eq!(word_values(3).unwrap().word_count(), 8);
     /// ```
-    pub fn is_empty(&self) -> bool {
-        false
+    pub fn word_count(&self) -> usize {
+        self.values.len()
     }
 
     /// The value of `word`, or `None` if its length is not `n`.
@@ -226,7 +250,7 @@ impl WordValues {
     /// assert_eq!(values.get("LR".parse().unwrap()), None); // wrong length
     /// ```
     pub fn get(&self, word: Word) -> Option<WordValue> {
-        if word.len() != self.n {
+        if word.letter_count() != self.n {
             return None;
         }
         let (u, d, cold) = self.values[word.bits() as usize];
@@ -258,10 +282,12 @@ impl WordValues {
 }
 
 /// The values of every word of length `n` (fast pass; keeps `2^n` values, so meant for
-/// inspection and tests: the count itself streams over the words).
+/// inspection and tests: the count itself streams over the words). `O(2^n)` time, and
+/// [`word_values_bytes`]`(n)` bytes at most, checked first.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], or [`Error::TooLong`] past the memory limit.
+/// [`Error::ZeroLength`]; [`Error::TooLong`] past [`MAX_LENGTH`]; [`Error::TooMuchMemory`] if
+/// the table would pass [`MAX_BYTES`].
 ///
 /// ```
 /// use combgames_left_vs_right::word_values;
@@ -269,7 +295,7 @@ impl WordValues {
 /// assert!(word_values(0).is_err());
 /// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
-    check_length(n)?;
+    check_length_for(n, word_values_bytes)?;
     let mut values = vec![(0, 0, false); 1 << n];
     for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })

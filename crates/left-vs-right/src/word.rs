@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use combgames_dyadic::Dyadic;
 
-use crate::Error;
+use crate::{Error, WordError};
 
 /// A word of 1 to 32 letters over `{L, R}`.
 ///
@@ -16,7 +16,7 @@ use crate::Error;
 /// ```
 /// use combgames_left_vs_right::Word;
 /// let w: Word = "LRR".parse().unwrap();
-/// assert_eq!((w.len(), w.bits()), (3, 0b011));
+/// assert_eq!((w.letter_count(), w.bits()), (3, 0b011));
 /// assert_eq!(w.without_first(1).unwrap().to_string(), "RR");
 /// assert_eq!(w.without_last(2).unwrap().to_string(), "L");
 /// ```
@@ -48,8 +48,14 @@ impl Word {
     /// assert!(Word::new(2, 0b100).is_err());
     /// ```
     pub fn new(len: u32, bits: u32) -> Result<Self, Error> {
-        if len == 0 || len > Self::MAX_LEN || (len < 32 && bits >> len != 0) {
-            return Err(Error::NotAWord(format!("{len} letters, pattern {bits:#b}")));
+        if len == 0 {
+            return Err(WordError::Empty.into());
+        }
+        if len > Self::MAX_LEN {
+            return Err(WordError::TooManyLetters(len as usize).into());
+        }
+        if len < 32 && bits >> len != 0 {
+            return Err(WordError::Pattern { len, bits }.into());
         }
         Ok(Word {
             len: len as u8,
@@ -61,20 +67,10 @@ impl Word {
     ///
     /// ```
     /// use combgames_left_vs_right::Word;
-    /// assert_eq!("LRL".parse::<Word>().unwrap().len(), 3);
+    /// assert_eq!("LRL".parse::<Word>().unwrap().letter_count(), 3);
     /// ```
-    pub fn len(self) -> u32 {
+    pub fn letter_count(self) -> u32 {
         u32::from(self.len)
-    }
-
-    /// Always false: a word has at least one letter.
-    ///
-    /// ```
-    /// use combgames_left_vs_right::Word;
-    /// assert!(!"L".parse::<Word>().unwrap().is_empty());
-    /// ```
-    pub fn is_empty(self) -> bool {
-        false
     }
 
     /// The letter pattern: bit `len - 1 - i` is letter `i`, with `R = 1`.
@@ -94,7 +90,7 @@ impl Word {
     /// assert_eq!("RLL".parse::<Word>().unwrap().count_l(), 2);
     /// ```
     pub fn count_l(self) -> u32 {
-        self.len() - self.bits.count_ones()
+        self.letter_count() - self.bits.count_ones()
     }
 
     /// The word without its first `r` letters (what Left leaves), or `None` unless `r < len`
@@ -108,7 +104,7 @@ impl Word {
     /// ```
     #[must_use]
     pub fn without_first(self, r: u32) -> Option<Word> {
-        let len = self.len().checked_sub(r).filter(|&l| l >= 1)?;
+        let len = self.letter_count().checked_sub(r).filter(|&l| l >= 1)?;
         let mask = u32::MAX.checked_shr(32 - len).unwrap_or(u32::MAX);
         Some(Word {
             len: len as u8,
@@ -126,7 +122,7 @@ impl Word {
     /// ```
     #[must_use]
     pub fn without_last(self, r: u32) -> Option<Word> {
-        let len = self.len().checked_sub(r).filter(|&l| l >= 1)?;
+        let len = self.letter_count().checked_sub(r).filter(|&l| l >= 1)?;
         Some(Word {
             len: len as u8,
             bits: self.bits >> r, // r < len <= 32
@@ -138,25 +134,31 @@ impl FromStr for Word {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Error> {
-        if text.is_empty() || text.len() > 32 {
-            return Err(Error::NotAWord(text.into()));
-        }
         let mut bits = 0u32;
-        for c in text.chars() {
-            bits = match c {
+        let mut len = 0usize;
+        for (position, letter) in text.chars().enumerate() {
+            bits = match letter {
                 'L' => bits << 1,
                 'R' => (bits << 1) | 1,
-                _ => return Err(Error::NotAWord(text.into())),
+                _ => return Err(WordError::Letter { position, letter }.into()),
             };
+            len += 1;
+            if len > Self::MAX_LEN as usize {
+                return Err(WordError::TooManyLetters(text.chars().count()).into());
+            }
         }
-        Word::new(text.len() as u32, bits)
+        if len == 0 {
+            return Err(WordError::Empty.into());
+        }
+        // 1 <= len <= 32, and only len bits were shifted in.
+        Word::new(len as u32, bits)
     }
 }
 
 /// The letters, `L` and `R`.
 impl fmt::Display for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for i in (0..self.len()).rev() {
+        for i in (0..self.letter_count()).rev() {
             f.write_str(if self.bits >> i & 1 == 1 { "R" } else { "L" })?;
         }
         Ok(())

@@ -2,7 +2,7 @@
 
 use combgames_left_vs_right::naive::count_by_search;
 use combgames_left_vs_right::{
-    Error, Word, count_right_wins_exact, count_right_wins_mod, word_values,
+    Error, Word, WordError, count_right_wins_exact, count_right_wins_mod, word_values,
 };
 
 #[test]
@@ -28,26 +28,103 @@ fn bad_input_is_refused() {
     assert_eq!(count_right_wins_mod(0, 3, 10), Err(Error::ZeroLength));
     assert_eq!(count_right_wins_mod(3, 0, 10), Err(Error::ZeroWords));
     assert_eq!(count_right_wins_mod(3, 4, 10), Err(Error::EvenWords(4)));
+    let small = |m| {
+        Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(
+            m,
+        )))
+    };
+    assert_eq!(count_right_wins_mod(3, 3, 1), small(1));
+    assert_eq!(count_right_wins_mod(3, 3, 0), small(0));
     assert_eq!(
-        count_right_wins_mod(3, 3, 1),
-        Err(Error::ModulusTooSmall(1))
-    );
-    assert_eq!(
-        count_right_wins_mod(3, 3, 0),
-        Err(Error::ModulusTooSmall(0))
-    );
-    assert!(matches!(
         count_right_wins_mod(64, 7, 10),
-        Err(Error::TooLong { n: 64, .. })
+        Err(Error::TooLong { n: 64, max: 31 })
+    );
+    assert_eq!(
+        count_right_wins_mod(32, 7, 10),
+        Err(Error::TooLong { n: 32, max: 31 })
+    );
+    assert_eq!(word_values(40), Err(Error::TooLong { n: 40, max: 31 }));
+    assert_eq!(
+        "LXR".parse::<Word>(),
+        Err(WordError::Letter {
+            position: 1,
+            letter: 'X'
+        }
+        .into())
+    );
+    assert_eq!("".parse::<Word>(), Err(WordError::Empty.into()));
+    assert_eq!(
+        "L".repeat(33).parse::<Word>(),
+        Err(WordError::TooManyLetters(33).into())
+    );
+    assert_eq!(
+        Word::new(3, 8),
+        Err(WordError::Pattern { len: 3, bits: 8 }.into())
+    );
+    assert_eq!(Word::new(0, 0), Err(WordError::Empty.into()));
+    assert_eq!(Word::new(33, 0), Err(WordError::TooManyLetters(33).into()));
+}
+
+/// Issue 8, case 14: `word_values(31)` keeps 12 bytes per word, 24 GiB; it is refused up front
+/// with its real need, while the count of n = 31 (7 bytes per word) passes the check.
+#[test]
+fn word_table_memory_is_estimated_from_what_it_keeps() {
+    assert_eq!(
+        word_values(31),
+        Err(Error::TooMuchMemory {
+            n: 31,
+            bytes: 14 << 31,
+            limit: 16 << 30
+        })
+    );
+    assert!(combgames_left_vs_right::check_input(31, 7).is_ok());
+}
+
+/// Issue 8, case 13: a huge k ends at once with the histogram crate's step limit.
+#[test]
+fn huge_k_is_refused_at_once() {
+    for (n, k) in [(1, 1_000_000_001), (3, u32::MAX), (20, 1001)] {
+        assert!(
+            matches!(
+                count_right_wins_mod(n, k, 1_000),
+                Err(Error::Histogram(
+                    combgames_histconv::Error::TooManySteps { .. }
+                ))
+            ),
+            "G({n}, {k})"
+        );
+    }
+}
+
+/// Issue 8, cases 5 and 11: the twins refuse what they cannot do in time, without truncating
+/// `n k` and without overflowing the stack.
+#[test]
+fn twins_refuse_large_inputs() {
+    use combgames_left_vs_right::naive::{GameSearch, count_by_enumeration, values_by_definition};
+    assert!(matches!(
+        count_by_enumeration(3, 1_431_655_767),
+        Err(Error::TwinTooLarge { .. })
     ));
     assert!(matches!(
-        count_right_wins_mod(32, 7, 10),
-        Err(Error::TooLong { n: 32, .. })
+        values_by_definition(21),
+        Err(Error::TwinTooLarge { .. })
     ));
-    assert!(matches!(word_values(40), Err(Error::TooLong { .. })));
-    assert!("LXR".parse::<Word>().is_err());
-    assert!("".parse::<Word>().is_err());
-    assert!(Word::new(3, 8).is_err());
+    assert!(matches!(
+        count_by_search(7, 1),
+        Err(Error::TwinTooLarge { .. })
+    ));
+    let long: Word = "LR".repeat(16).parse().unwrap();
+    let mut search = GameSearch::default();
+    assert!(matches!(
+        search.outcome(&vec![long; 2000], true),
+        Err(Error::TwinTooLarge { .. })
+    ));
+    // 256 letters are within the depth limit; the step limit ends the search.
+    assert!(matches!(
+        GameSearch::with_limit(100_000).outcome(&[long; 8], true),
+        Err(Error::TwinTooLarge { .. })
+    ));
+    assert_eq!(search.outcome(&[], true), Err(Error::ZeroWords));
 }
 
 #[test]

@@ -1,18 +1,22 @@
-//! The number systems `S(N)` is accumulated in: exact in `u128`, exact in `BigUint`, or modulo
-//! a word-sized modulus.
+//! The number systems `S(N)` is accumulated in: the workspace's counting systems
+//! ([`combgames_counting`]), plus plain `u128` for `u64` piles, where a proof bounds every value.
 
+use std::convert::Infallible;
+
+use combgames_counting::Counting;
 use combgames_zeckendorf::Natural;
-use num_bigint::{BigUint, ToBigUint};
+use num_bigint::ToBigUint;
 
 /// How partial sums of `M(n)` are added up. Every subtraction the algorithm performs has a
 /// non-negative exact result, so the exact systems never see a negative value.
 pub(crate) trait Arithmetic<N> {
     type Value: Clone;
+    type Error;
     fn zero(&self) -> Self::Value;
-    fn add(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
-    fn sub(&self, a: &Self::Value, b: &Self::Value) -> Self::Value;
+    fn add(&self, a: &Self::Value, b: &Self::Value) -> Result<Self::Value, Self::Error>;
+    fn sub(&self, a: &Self::Value, b: &Self::Value) -> Result<Self::Value, Self::Error>;
     /// `0 + 1 + ... + x`.
-    fn triangular(&self, x: &N) -> Self::Value;
+    fn triangular(&self, x: &N) -> Result<Self::Value, Self::Error>;
 }
 
 /// Exact sums for `u64` piles in `u128`.
@@ -20,77 +24,67 @@ pub(crate) trait Arithmetic<N> {
 /// Every value is a partial sum of `M(n) < n / 2` over `n < F(94) < 1.1 * 2^64` (the tables
 /// reach the end of the last Fibonacci interval that starts within `u64`), so it stays below
 /// `F(94)^2 / 4 < 2^127`; and `triangular(x)` for `x < 2^64` is below `2^127` too. No
-/// operation can overflow.
+/// operation can overflow, so this path needs no checks (and debug builds would catch a
+/// broken proof).
 pub(crate) struct WideExact;
 
 impl Arithmetic<u64> for WideExact {
     type Value = u128;
+    type Error = Infallible;
     fn zero(&self) -> u128 {
         0
     }
-    fn add(&self, a: &u128, b: &u128) -> u128 {
-        a + b
+    fn add(&self, a: &u128, b: &u128) -> Result<u128, Infallible> {
+        Ok(a + b)
     }
-    fn sub(&self, a: &u128, b: &u128) -> u128 {
-        a - b
+    fn sub(&self, a: &u128, b: &u128) -> Result<u128, Infallible> {
+        Ok(a - b)
     }
-    fn triangular(&self, x: &u64) -> u128 {
+    fn triangular(&self, x: &u64) -> Result<u128, Infallible> {
         let x = u128::from(*x);
-        x * (x + 1) / 2
+        Ok(x * (x + 1) / 2)
     }
 }
 
-/// Exact sums in `BigUint`, for piles of any width.
-pub(crate) struct BigExact;
-
-impl<N: Natural + ToBigUint> Arithmetic<N> for BigExact {
-    type Value = BigUint;
-    fn zero(&self) -> BigUint {
-        BigUint::ZERO
+/// Any counting system: exact big integers or residues.
+impl<N: Natural + ToBigUint, C: Counting> Arithmetic<N> for C {
+    type Value = C::Count;
+    type Error = combgames_counting::Error;
+    fn zero(&self) -> C::Count {
+        self.count(0)
     }
-    fn add(&self, a: &BigUint, b: &BigUint) -> BigUint {
-        a + b
+    fn add(&self, a: &C::Count, b: &C::Count) -> Result<C::Count, Self::Error> {
+        Counting::add(self, a, b)
     }
-    fn sub(&self, a: &BigUint, b: &BigUint) -> BigUint {
-        a - b
+    fn sub(&self, a: &C::Count, b: &C::Count) -> Result<C::Count, Self::Error> {
+        Counting::sub(self, a, b)
     }
-    fn triangular(&self, x: &N) -> BigUint {
-        // `to_biguint` is infallible for unsigned types.
-        let x = x.to_biguint().unwrap_or_default();
-        (&x * (&x + 1u8)) >> 1u8
-    }
-}
-
-/// Sums modulo `m >= 2`, with `m < 2^64` so that a product of two residues fits in `u128`.
-pub(crate) struct Modular(pub(crate) u64);
-
-impl Modular {
-    fn reduce<N: Natural>(&self, x: &N) -> u64 {
-        // `x % m < m <= u64::MAX`, so the conversion cannot fail.
-        (x.clone() % N::from(self.0)).to_u64().unwrap_or_default()
-    }
-}
-
-impl<N: Natural> Arithmetic<N> for Modular {
-    type Value = u64;
-    fn zero(&self) -> u64 {
-        0
-    }
-    fn add(&self, a: &u64, b: &u64) -> u64 {
-        ((u128::from(*a) + u128::from(*b)) % u128::from(self.0)) as u64
-    }
-    fn sub(&self, a: &u64, b: &u64) -> u64 {
-        ((u128::from(*a) + u128::from(self.0) - u128::from(*b)) % u128::from(self.0)) as u64
-    }
-    fn triangular(&self, x: &N) -> u64 {
-        // 2 has no inverse modulo an even m, so halve the even factor of x(x + 1) exactly first.
-        let half = self.reduce(&(x.clone() / N::from(2)));
-        let (even_half, other) = if (x.clone() % N::from(2)).is_zero() {
-            (half, self.reduce(x) + 1)
+    fn triangular(&self, x: &N) -> Result<C::Count, Self::Error> {
+        // x (x + 1) / 2 with the halving done exactly on the even factor first, since 2 has no
+        // inverse modulo an even modulus. x + 1 is only formed for even x, which is below the
+        // (odd) top of every fixed-width type.
+        let two = N::from(2);
+        let (even_half, other) = if (x.clone() % two.clone()).is_zero() {
+            (x.clone() / two, x.clone() + N::one())
         } else {
-            (half + 1, self.reduce(x))
+            (x.clone() / two + N::one(), x.clone())
         };
-        let m = u128::from(self.0);
-        ((u128::from(even_half) % m) * (u128::from(other) % m) % m) as u64
+        self.mul(&self.natural(&even_half)?, &self.natural(&other)?)
     }
 }
+
+/// Converting a pile size into a count.
+trait FromNatural: Counting {
+    fn natural<N: Natural + ToBigUint>(
+        &self,
+        n: &N,
+    ) -> Result<Self::Count, combgames_counting::Error> {
+        match n.to_u128() {
+            Some(small) => self.count_u128(small),
+            // Unsigned types always convert to BigUint.
+            None => self.count_big(&n.to_biguint().unwrap_or_default()),
+        }
+    }
+}
+
+impl<C: Counting> FromNatural for C {}

@@ -7,7 +7,10 @@ use thiserror::Error;
 /// ```
 /// use combgames_stone_game::{Error, largest_winning_move, sum_largest_moves_mod};
 /// assert_eq!(largest_winning_move(&0u64), Err(Error::EmptyPile));
-/// assert_eq!(sum_largest_moves_mod(&10u64, 1), Err(Error::ModulusTooSmall(1)));
+/// assert_eq!(
+///     sum_largest_moves_mod(&10u64, 1),
+///     Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(1)))
+/// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
@@ -15,9 +18,9 @@ pub enum Error {
     /// `M(n)` needs a pile of at least one stone.
     #[error("a pile must hold at least one stone")]
     EmptyPile,
-    /// Sums are reduced modulo a number `>= 2`.
-    #[error("the modulus must be at least 2, got {0}")]
-    ModulusTooSmall(u64),
+    /// A counting system error (a modulus below 2).
+    #[error(transparent)]
+    Counting(#[from] combgames_counting::Error),
     /// The minimax table of [`naive::GameTable`](crate::naive::GameTable) would be too large.
     #[error("a minimax table of {max_stones} stones needs O(n^2) work; the limit is {limit}")]
     TableTooLarge {

@@ -3,11 +3,12 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+use combgames_counting::{Big, Modular};
 use combgames_zeckendorf::Natural;
 use num_bigint::{BigUint, ToBigUint};
 
 use crate::Error;
-use crate::arithmetic::{Arithmetic, BigExact, Modular, WideExact};
+use crate::arithmetic::{Arithmetic, WideExact};
 
 /// Per-interval tables for the piles `F(k) <= n < F(k + 1)` (the interval `I_k`), `k <= top`.
 ///
@@ -26,7 +27,7 @@ struct Tables<N: Clone + 'static, V> {
 }
 
 impl<N: Natural, V: Clone> Tables<N, V> {
-    fn build<A: Arithmetic<N, Value = V>>(arith: &A, limit: &N) -> Self {
+    fn build<A: Arithmetic<N, Value = V>>(arith: &A, limit: &N) -> Result<Self, A::Error> {
         // Cover at least I_2 and I_3 so that tiny limits need no special case.
         let limit = limit.clone().max(N::from(2));
         let fib = N::fibonacci_through(&limit);
@@ -37,29 +38,30 @@ impl<N: Natural, V: Clone> Tables<N, V> {
         let mut past_climb = vec![arith.zero(); top + 1];
         for k in 2..=top {
             climb[k] = fib[k].clone() - fib[k].clone() / N::from(2);
-            climb_sum[k] = arith.triangular(&(climb[k].clone() - N::one()));
+            climb_sum[k] = arith.triangular(&(climb[k].clone() - N::one()))?;
             through[k] = if k < 6 {
                 // No tail: the climb fills I_k.
-                arith.add(&through[k - 1], &climb_sum[k])
+                arith.add(&through[k - 1], &climb_sum[k])?
             } else {
                 // S(P_k - 1): P_k - 1 = F(k - 2) + P_{k-3} - 1 lies in the climb of I_{k-2}.
-                let below_climb = arith.add(&through[k - 3], &climb_sum[k - 3]);
-                past_climb[k] = arith.sub(&arith.add(&through[k - 1], &climb_sum[k]), &below_climb);
+                let below_climb = arith.add(&through[k - 3], &climb_sum[k - 3])?;
+                past_climb[k] =
+                    arith.sub(&arith.add(&through[k - 1], &climb_sum[k])?, &below_climb)?;
                 // The tail of I_k repeats M on [P_k, F(k - 1) - 1].
-                arith.add(&past_climb[k], &through[k - 2])
+                arith.add(&past_climb[k], &through[k - 2])?
             };
         }
-        Tables {
+        Ok(Tables {
             fib,
             climb,
             through,
             past_climb,
             top,
-        }
+        })
     }
 
     /// `S(n)`; `n` must not exceed the limit the tables were built for.
-    fn sum<A: Arithmetic<N, Value = V>>(&self, arith: &A, n: &N) -> V {
+    fn sum<A: Arithmetic<N, Value = V>>(&self, arith: &A, n: &N) -> Result<V, A::Error> {
         let mut total = arith.zero();
         let mut rest = n.clone();
         let mut end = self.top + 1;
@@ -67,15 +69,15 @@ impl<N: Natural, V: Clone> Tables<N, V> {
             let k = self.fib[..end].partition_point(|f| *f <= rest) - 1;
             let j = rest - self.fib[k].clone();
             if j < self.climb[k] {
-                let head = arith.add(&self.through[k - 1], &arith.triangular(&j));
+                let head = arith.add(&self.through[k - 1], &arith.triangular(&j)?)?;
                 return arith.add(&total, &head);
             }
-            total = arith.add(&total, &self.past_climb[k]);
+            total = arith.add(&total, &self.past_climb[k])?;
             // j < F(k - 1), so the next interval index is at most k - 2.
             rest = j;
             end = k - 1;
         }
-        total
+        Ok(total)
     }
 }
 
@@ -92,9 +94,14 @@ impl<N: Natural, V: Clone> Tables<N, V> {
 /// ```
 pub fn sum_largest_moves(n: u64) -> u128 {
     static TABLES: OnceLock<Tables<u64, u128>> = OnceLock::new();
-    TABLES
-        .get_or_init(|| Tables::build(&WideExact, &u64::MAX))
-        .sum(&WideExact, &n)
+    let tables = TABLES.get_or_init(|| match Tables::build(&WideExact, &u64::MAX) {
+        Ok(tables) => tables,
+        Err(never) => match never {},
+    });
+    match tables.sum(&WideExact, &n) {
+        Ok(sum) => sum,
+        Err(never) => match never {},
+    }
 }
 
 /// `S(N)` exactly, for `N` of any width (`u64`, `u128` or `BigUint`).
@@ -110,23 +117,23 @@ pub fn sum_largest_moves(n: u64) -> u128 {
 /// assert!(sum_largest_moves_big(&huge) > huge);
 /// ```
 pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> BigUint {
-    Tables::build(&BigExact, n).sum(&BigExact, n)
+    // Big never fails: its sums grow without bound and its subtractions are proven exact.
+    Tables::build(&Big, n)
+        .and_then(|tables| tables.sum(&Big, n))
+        .unwrap_or_default()
 }
 
 /// `S(N) mod modulus`, for `N` of any width and any `modulus >= 2`.
 ///
 /// # Errors
-/// [`Error::ModulusTooSmall`] when `modulus < 2`.
+/// [`Error::Counting`] when `modulus < 2`.
 ///
 /// ```
 /// use combgames_stone_game::sum_largest_moves_mod;
 /// assert_eq!(sum_largest_moves_mod(&100u64, 100), Ok(28));
 /// assert!(sum_largest_moves_mod(&100u64, 1).is_err());
 /// ```
-pub fn sum_largest_moves_mod<N: Natural>(n: &N, modulus: u64) -> Result<u64, Error> {
-    if modulus < 2 {
-        return Err(Error::ModulusTooSmall(modulus));
-    }
-    let arith = Modular(modulus);
-    Ok(Tables::build(&arith, n).sum(&arith, n))
+pub fn sum_largest_moves_mod<N: Natural + ToBigUint>(n: &N, modulus: u64) -> Result<u64, Error> {
+    let arith = Modular::new(modulus)?;
+    Ok(Tables::build(&arith, n)?.sum(&arith, n)?)
 }

@@ -36,11 +36,15 @@ fn bad_input_is_an_error() {
     assert_eq!(largest_winning_move(&0u64), Err(Error::EmptyPile));
     assert_eq!(
         sum_largest_moves_mod(&10u64, 0),
-        Err(Error::ModulusTooSmall(0))
+        Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(
+            0
+        )))
     );
     assert_eq!(
         sum_largest_moves_mod(&10u64, 1),
-        Err(Error::ModulusTooSmall(1))
+        Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(
+            1
+        )))
     );
     assert_eq!(sum_largest_moves(0), 0);
     let too_big = naive::MAX_TABLE_STONES + 1;

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use combgames::dyadic::{Dyadic, simplest_between_scaled};
-use combgames::histconv::{Modular, count_triples_below};
+use combgames::histconv::{Modular, count_triples_below, count_triples_below_symmetric};
 use combgames::left_vs_right::{count_right_wins_mod, score_histograms};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
@@ -15,7 +15,7 @@ fn word_values(c: &mut Criterion) {
     group.sample_size(10);
     for n in [16u32, 20, 24] {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| score_histograms(black_box(n), &counting));
+            b.iter(|| score_histograms(black_box(n), counting));
         });
     }
     group.finish();
@@ -23,15 +23,18 @@ fn word_values(c: &mut Criterion) {
 
 fn histograms(c: &mut Criterion) {
     let counting = Modular::new(MODULUS).unwrap();
-    let all = score_histograms(20, &counting).unwrap().all;
-    let cube = all.power(3, &counting).unwrap();
+    let all = score_histograms(20, counting).unwrap().all;
+    let cube = all.power(3).unwrap();
     let mut group = c.benchmark_group("histograms of n = 20");
     group.sample_size(10);
-    group.bench_function("power 2", |b| b.iter(|| all.power(2, &counting)));
-    group.bench_function("power 3", |b| b.iter(|| all.power(3, &counting)));
-    group.bench_function("power 4", |b| b.iter(|| all.power(4, &counting)));
+    group.bench_function("power 2", |b| b.iter(|| all.power(2)));
+    group.bench_function("power 3", |b| b.iter(|| all.power(3)));
+    group.bench_function("power 4", |b| b.iter(|| all.power(4)));
     group.bench_function("7-tuples below 0 (3 + 3 + 1)", |b| {
-        b.iter(|| count_triples_below(&cube, &cube, &all, 0, &counting));
+        b.iter(|| count_triples_below(&cube, &cube, &all, 0));
+    });
+    group.bench_function("7-tuples below 0 (3 + 3 + 1), symmetric", |b| {
+        b.iter(|| count_triples_below_symmetric(&cube, &all, 0));
     });
     group.finish();
 }

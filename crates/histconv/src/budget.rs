@@ -1,0 +1,155 @@
+//! Limits on work and memory, and the estimates checked against them before any work starts.
+
+use combgames_counting::Counting;
+
+use crate::{Error, Histogram};
+
+/// The most products of counts one call may perform (about 20 s of one core).
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Error, Histogram, MAX_STEPS};
+/// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
+/// assert!(matches!(coin.power(u32::MAX), Err(Error::TooManySteps { limit: MAX_STEPS, .. })));
+/// ```
+pub const MAX_STEPS: u128 = 1 << 34;
+
+/// The most memory one call may hold at once, in bytes (4 GiB).
+///
+/// ```
+/// assert_eq!(combgames_histconv::MAX_BYTES, 4 << 30);
+/// ```
+pub const MAX_BYTES: u64 = 4 << 30;
+
+/// The shape of a histogram as far as estimates go.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shape {
+    /// Distinct scores.
+    pub(crate) entries: u128,
+    /// The largest score minus the smallest.
+    pub(crate) span: u128,
+    /// The gcd of the gaps between scores (0 for at most one score).
+    pub(crate) step: u64,
+    /// Bits of the largest count.
+    pub(crate) bits: u64,
+}
+
+impl Shape {
+    pub(crate) fn of<A: Counting>(h: &Histogram<A>) -> Self {
+        Shape {
+            entries: h.len() as u128,
+            span: h
+                .entries()
+                .first()
+                .map_or(0, |first| u128::from(h.max_score().abs_diff(first.0))),
+            step: h.lattice_step(),
+            bits: h
+                .entries()
+                .iter()
+                .map(|(_, c)| h.counting().bits(c))
+                .max()
+                .unwrap_or(0),
+        }
+    }
+
+    /// The lattice cells from the smallest to the largest score.
+    pub(crate) fn cells(self) -> u128 {
+        if self.step == 0 {
+            1
+        } else {
+            (self.span / u128::from(self.step)).saturating_add(1)
+        }
+    }
+
+    /// An upper bound of the shape of the convolution of two histograms: at most one entry per
+    /// pair and per lattice cell of the sums, counts at most `max_a * max_b * min(|a|, |b|)`.
+    pub(crate) fn convolved(self, other: Shape) -> Shape {
+        let terms = self.entries.min(other.entries);
+        let mut shape = Shape {
+            entries: self.entries.saturating_mul(other.entries),
+            span: self.span.saturating_add(other.span),
+            step: num_integer::gcd(self.step, other.step),
+            bits: self
+                .bits
+                .saturating_add(other.bits)
+                .saturating_add(u64::from(128 - terms.leading_zeros())),
+        };
+        shape.entries = shape.entries.min(shape.cells());
+        shape
+    }
+
+    /// Bytes of a histogram of this shape (entries of a score and a count), allowing the
+    /// doubling of a growing vector.
+    pub(crate) fn bytes<A: Counting>(self, counting: &A) -> u128 {
+        let per_entry = 8 + u128::from(counting.bytes_per_count(self.bits));
+        self.entries.saturating_mul(per_entry).saturating_mul(2)
+    }
+}
+
+/// The steps and peak bytes of one convolution of histograms of shapes `a` and `b`.
+pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) -> (u128, u128) {
+    let out = a.convolved(b);
+    let steps = a.entries.saturating_mul(b.entries);
+    // The output, its accumulators (one per entry, as large as a count), and the dense path's
+    // bitmap and ranks (a bit and a byte per cell at most) or the sparse path's merge heap.
+    let cells = out.cells();
+    let table = if cells <= u128::from(crate::histogram::MAX_DENSE_CELLS) {
+        cells / 8 + cells / 8 + 16
+    } else {
+        a.entries.min(b.entries).saturating_mul(32)
+    };
+    let bytes = out
+        .bytes(counting)
+        .saturating_add(out.bytes(counting))
+        .saturating_add(table);
+    (steps, bytes)
+}
+
+/// Refuses `steps` and `bytes` past the limits.
+pub(crate) fn check(steps: u128, bytes: u128) -> Result<(), Error> {
+    if steps > MAX_STEPS {
+        return Err(Error::TooManySteps {
+            steps,
+            limit: MAX_STEPS,
+        });
+    }
+    if bytes > u128::from(MAX_BYTES) {
+        return Err(Error::TooMuchMemory {
+            bytes: u64::try_from(bytes).unwrap_or(u64::MAX),
+            limit: MAX_BYTES,
+        });
+    }
+    Ok(())
+}
+
+/// The steps and peak bytes of `h.power(k)` by repeated squaring, from the shape of `h`: the
+/// `j`-fold power has at most `j (cells - 1) + 1` distinct scores and `|h|^j` entries.
+pub(crate) fn power_cost<A: Counting>(h: Shape, k: u32, counting: &A) -> (u128, u128) {
+    let identity = Shape {
+        entries: 1,
+        span: 0,
+        step: 0,
+        bits: 1,
+    };
+    let (mut result, mut square) = (identity, h);
+    let (mut steps, mut peak) = (0u128, h.bytes(counting));
+    let mut k = k;
+    while k > 0 {
+        if k & 1 == 1 {
+            let (s, b) = convolution_cost(result, square, counting);
+            steps = steps.saturating_add(s);
+            peak = peak.max(b.saturating_add(square.bytes(counting)));
+            result = result.convolved(square);
+        }
+        k >>= 1;
+        if k > 0 {
+            let (s, b) = convolution_cost(square, square, counting);
+            steps = steps.saturating_add(s);
+            peak = peak.max(b.saturating_add(result.bytes(counting)));
+            square = square.convolved(square);
+        }
+        if steps > MAX_STEPS {
+            break; // refused anyway; the loop ends quickly
+        }
+    }
+    (steps, peak)
+}
