@@ -20,12 +20,12 @@ const NAME: &str = "p366";
 
 /// Stone Game III: S(N), the sum of the largest winning first moves M(n) for n <= N.
 #[derive(Parser)]
-#[command(version)]
+#[command(name = "p366", version)]
 struct Args {
     /// The limit N (any non-negative integer).
     #[arg(long, default_value = "1000000000000000000", value_parser = common::natural, allow_hyphen_values = true)]
     n: BigUint,
-    /// Print S(N) modulo this (any integer >= 2).
+    /// Print S(N) modulo this (any integer >= 2; not with --exact).
     #[arg(long, default_value = "100000000", value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: BigUint,
     #[command(flatten)]
@@ -56,19 +56,19 @@ fn run_checkpoints() -> Result<(), String> {
     Ok(())
 }
 
-fn solve(args: &Args) -> BigUint {
+fn solve(args: &Args) -> Result<BigUint, String> {
     if let Ok(n) = u64::try_from(&args.n) {
-        return BigUint::from(sum_largest_moves(n));
+        return Ok(BigUint::from(sum_largest_moves(n)));
     }
     if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
             // m >= 2 was checked when parsing.
-            if let Ok(residue) = stone_game::sum_largest_moves_mod(&args.n, m) {
-                return BigUint::from(residue);
-            }
+            return stone_game::sum_largest_moves_mod(&args.n, m)
+                .map(BigUint::from)
+                .map_err(|e| e.to_string());
         }
     }
-    sum_largest_moves_big(&args.n)
+    sum_largest_moves_big(&args.n).map_err(|e| e.to_string())
 }
 
 fn main() -> ExitCode {
@@ -77,13 +77,20 @@ fn main() -> ExitCode {
         return code;
     }
     let solved = Instant::now();
-    let sum = solve(&args);
+    let sum = match solve(&args) {
+        Ok(sum) => sum,
+        Err(message) => return common::fail(NAME, message),
+    };
     let answer = if args.flags.exact {
         sum
     } else {
         sum % &args.modulus
     };
-    eprintln!("{NAME}: S({}) computed in {:.2?}", args.n, solved.elapsed());
+    eprintln!(
+        "{NAME}: S({}) computed in {:.2?}",
+        common::shorten(&args.n.to_string()),
+        solved.elapsed()
+    );
     println!("{answer}");
     ExitCode::SUCCESS
 }

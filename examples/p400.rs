@@ -22,12 +22,13 @@ const DEFAULT_MODULUS: u64 = 1_000_000_000_000_000_000;
 
 /// Fibonacci Tree Game: f(k), the number of winning first moves on the Fibonacci tree T(k).
 #[derive(Parser)]
-#[command(version)]
+#[command(name = "p400", version)]
 struct Args {
     /// The order k of the tree (>= 1).
     #[arg(long, default_value = "10000", value_parser = common::positive::<usize>, allow_hyphen_values = true)]
     k: usize,
-    /// Print f(k) modulo this (any integer >= 2); zero-padded to 18 digits only for the default.
+    /// Print f(k) modulo this (any integer >= 2; not with --exact) [default: 10^18, printed
+    /// zero-padded to 18 digits]
     #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: Option<BigUint>,
     #[command(flatten)]

@@ -23,7 +23,7 @@ const NAME: &str = "p949";
 
 /// Left vs Right II: G(n, k), the k-tuples of n-letter words on which Right, moving second, wins.
 #[derive(Parser)]
-#[command(version)]
+#[command(name = "p949", version)]
 struct Args {
     /// The word length n (1 to 31; the memory needed is checked first).
     #[arg(long, default_value = "20", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
@@ -31,7 +31,7 @@ struct Args {
     /// The number of words k (odd: even k allows ties, which the count does not cover).
     #[arg(long, default_value = "7", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     k: u32,
-    /// Print G(n, k) modulo this (any integer >= 2).
+    /// Print G(n, k) modulo this (any integer >= 2; not with --exact).
     #[arg(long, default_value = "1001001011", value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: BigUint,
     #[command(flatten)]

@@ -17,9 +17,16 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
             let _ = e.print();
             std::process::exit(0);
         }
+        // One line: clap's message, then its hints ("tip: ..."), then where to look.
         let rendered = e.to_string();
-        let first = rendered.lines().next().unwrap_or("invalid arguments");
-        eprintln!("{name}: {}", first.trim_start_matches("error: "));
+        let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+        let first = lines.next().unwrap_or("invalid arguments");
+        let mut message = shorten(first.trim_start_matches("error: "));
+        for line in lines.filter(|l| l.starts_with("tip:") || l.starts_with("For more")) {
+            message.push_str("; ");
+            message.push_str(line.trim_start_matches("tip: "));
+        }
+        eprintln!("{name}: {message}");
         std::process::exit(2);
     })
 }
@@ -30,14 +37,28 @@ pub fn fail(name: &str, message: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// `text` cut to a readable length: a long argument is shown by its ends and its length.
+pub fn shorten(text: &str) -> String {
+    const KEEP: usize = 24;
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= 3 * KEEP {
+        return text.to_string();
+    }
+    let head: String = chars[..KEEP].iter().collect();
+    let tail: String = chars[chars.len() - KEEP..].iter().collect();
+    format!("{head}...{tail} ({} characters)", chars.len())
+}
+
 /// A non-negative decimal integer of any size.
 pub fn natural(text: &str) -> Result<BigUint, String> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!(
-            "expected a non-negative decimal integer, got '{text}'"
+            "expected a non-negative decimal integer, got '{}'",
+            shorten(text)
         ));
     }
-    text.parse().map_err(|e| format!("'{text}': {e}"))
+    text.parse()
+        .map_err(|e| format!("'{}': {e}", shorten(text)))
 }
 
 /// A modulus: a decimal integer of any size, at least 2.
@@ -55,7 +76,7 @@ pub fn positive<T: for<'a> TryFrom<&'a BigUint>>(text: &str) -> Result<T, String
     if value == BigUint::ZERO {
         return Err("must be at least 1".into());
     }
-    T::try_from(&value).map_err(|_| format!("{value} is too large"))
+    T::try_from(&value).map_err(|_| format!("{} is too large", shorten(text)))
 }
 
 /// Runs the example's built-in checkpoints unless skipped, timing them on stderr; a failure
@@ -77,8 +98,8 @@ pub fn checkpoints(
 /// The flags every example takes.
 #[derive(clap::Args)]
 pub struct Flags {
-    /// Print the answer in full instead of its residue.
-    #[arg(long)]
+    /// Print the answer in full instead of its residue (not with --modulus).
+    #[arg(long, conflicts_with = "modulus")]
     pub exact: bool,
     /// Skip the built-in checkpoints.
     #[arg(long)]

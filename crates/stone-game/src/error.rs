@@ -21,6 +21,15 @@ pub enum Error {
     /// A counting system error (a modulus below 2).
     #[error(transparent)]
     Counting(#[from] combgames_counting::Error),
+    /// `N` has more bits than the function's limit (its tables grow with the square of the
+    /// digits).
+    #[error("N has {bits} bits, over the limit of {limit}")]
+    TooManyBits {
+        /// The bits of `N`.
+        bits: u64,
+        /// The limit.
+        limit: u64,
+    },
     /// The minimax table of [`naive::GameTable`](crate::naive::GameTable) would be too large.
     #[error("a minimax table of {max_stones} stones needs O(n^2) work; the limit is {limit}")]
     TableTooLarge {

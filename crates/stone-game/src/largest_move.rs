@@ -1,6 +1,6 @@
 //! `M(n)`: the largest winning first move from a pile of `n` stones.
 
-use combgames_zeckendorf::Natural;
+use combgames_zeckendorf::{Natural, zeckendorf_terms};
 
 use crate::Error;
 
@@ -10,7 +10,8 @@ use crate::Error;
 /// Strip Zeckendorf terms of `n` from the top; the first remaining tail `t > 0` with
 /// `2t < (the term just stripped)` is `M(n)`. This is the two-case recursion
 /// `M(n) = n - F` if `2(n - F) < F`, else `M(n - F)`, with `F` the largest Fibonacci number
-/// `<= n`. Cost: `O(log n)` comparisons and subtractions, no allocation for `u64`/`u128`.
+/// `<= n`. Cost: `O(log n)` comparisons and subtractions on the workspace's one greedy walk,
+/// [`zeckendorf_terms`], with memory linear in the digits of `n`.
 ///
 /// # Errors
 /// [`Error::EmptyPile`] when `n = 0`.
@@ -26,19 +27,14 @@ pub fn largest_winning_move<N: Natural>(n: &N) -> Result<N, Error> {
     if n.is_zero() {
         return Err(Error::EmptyPile);
     }
-    let fib = N::fibonacci_through(n);
-    let mut rest = n.clone();
-    let mut end = fib.len();
-    loop {
-        let k = fib[..end].partition_point(|f| *f <= rest) - 1;
-        let term = &fib[k];
-        let tail = rest - term.clone();
+    let mut walk = zeckendorf_terms(n);
+    while let Some((_, term)) = walk.next() {
+        let tail = walk.rest().clone();
         // `tail < term - tail` is `2 * tail < term` without overflow (a tail is below its term).
-        if tail.is_zero() || tail < term.clone() - tail.clone() {
+        if tail.is_zero() || tail < term - tail.clone() {
             return Ok(tail);
         }
-        rest = tail;
-        // The next Zeckendorf term has index at most k - 2.
-        end = k - 1;
     }
+    // The last term leaves a zero tail, which returned above.
+    Ok(N::zero())
 }

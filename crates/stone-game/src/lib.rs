@@ -40,4 +40,7 @@ mod sums;
 
 pub use error::Error;
 pub use largest_move::largest_winning_move;
-pub use sums::{sum_largest_moves, sum_largest_moves_big, sum_largest_moves_mod};
+pub use sums::{
+    MAX_EXACT_BITS, MAX_MODULAR_BITS, sum_largest_moves, sum_largest_moves_big,
+    sum_largest_moves_mod,
+};

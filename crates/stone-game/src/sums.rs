@@ -104,29 +104,48 @@ pub fn sum_largest_moves(n: u64) -> u128 {
     }
 }
 
+/// The most bits `N` may have in [`sum_largest_moves_big`]: its tables hold about `1.44 b`
+/// rows of four numbers of up to `2 b` bits, about `1.5 b^2` bytes (100 MB at this limit).
+pub const MAX_EXACT_BITS: u64 = 8_192;
+
+/// The most bits `N` may have in [`sum_largest_moves_mod`]: its table of Fibonacci numbers
+/// holds about `1.44 b` numbers of up to `b` bits, about `0.1 b^2` bytes (400 MB here).
+pub const MAX_MODULAR_BITS: u64 = 65_536;
+
+fn check_bits<N: Natural + ToBigUint>(n: &N, limit: u64) -> Result<(), Error> {
+    // Unsigned types always convert to BigUint.
+    let bits = n.to_biguint().map_or(0, |b| b.bits());
+    if bits > limit {
+        return Err(Error::TooManyBits { bits, limit });
+    }
+    Ok(())
+}
+
 /// `S(N)` exactly, for `N` of any width (`u64`, `u128` or `BigUint`).
 ///
 /// Builds tables for the `O(log N)` Fibonacci intervals up to `N`, then answers in `O(log N)`
 /// big-integer additions; `N = 10^1000` takes a few milliseconds.
 ///
+/// # Errors
+/// [`Error::TooManyBits`] if `N` has more than [`MAX_EXACT_BITS`] bits.
+///
 /// ```
 /// use combgames_stone_game::sum_largest_moves_big;
 /// use num_bigint::BigUint;
-/// assert_eq!(sum_largest_moves_big(&100u64), BigUint::from(728u32));
+/// assert_eq!(sum_largest_moves_big(&100u64), Ok(BigUint::from(728u32)));
 /// let huge: BigUint = "1000000000000000000000000000000".parse().unwrap();
-/// assert!(sum_largest_moves_big(&huge) > huge);
+/// assert!(sum_largest_moves_big(&huge).unwrap() > huge);
 /// ```
-pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> BigUint {
-    // Big never fails: its sums grow without bound and its subtractions are proven exact.
-    Tables::build(&Big, n)
-        .and_then(|tables| tables.sum(&Big, n))
-        .unwrap_or_default()
+pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> Result<BigUint, Error> {
+    check_bits(n, MAX_EXACT_BITS)?;
+    Ok(Tables::build(&Big, n)?.sum(&Big, n)?)
 }
 
 /// `S(N) mod modulus`, for `N` of any width and any `modulus >= 2`.
 ///
 /// # Errors
-/// [`Error::Counting`] when `modulus < 2`.
+/// [`Error::Counting`] when `modulus < 2`; [`Error::TooManyBits`] if `N` has more than
+/// [`MAX_MODULAR_BITS`] bits.
 ///
 /// ```
 /// use combgames_stone_game::sum_largest_moves_mod;
@@ -135,5 +154,6 @@ pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> BigUint {
 /// ```
 pub fn sum_largest_moves_mod<N: Natural + ToBigUint>(n: &N, modulus: u64) -> Result<u64, Error> {
     let arith = Modular::new(modulus)?;
+    check_bits(n, MAX_MODULAR_BITS)?;
     Ok(Tables::build(&arith, n)?.sum(&arith, n)?)
 }

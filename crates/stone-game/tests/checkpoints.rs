@@ -56,5 +56,31 @@ fn bad_input_is_an_error() {
     assert_eq!(table.largest_winning_move(0), None);
     assert_eq!(table.largest_winning_move(11), None);
     assert_eq!(table.sum_largest_moves(11), None);
-    assert_eq!(sum_largest_moves_big(&BigUint::ZERO), BigUint::ZERO);
+    assert_eq!(sum_largest_moves_big(&BigUint::ZERO), Ok(BigUint::ZERO));
+}
+
+/// Issue 8, case 15: numbers whose tables would grow with the square of their digits are
+/// refused up front; the greedy walk itself stays linear in memory.
+#[test]
+fn huge_piles_are_refused_or_walked_in_linear_memory() {
+    use combgames_stone_game::{Error, MAX_EXACT_BITS, MAX_MODULAR_BITS, sum_largest_moves_mod};
+    let huge = BigUint::from(10u8).pow(30_000);
+    assert_eq!(
+        sum_largest_moves_mod(&huge, 100_000_000),
+        Err(Error::TooManyBits {
+            bits: huge.bits(),
+            limit: MAX_MODULAR_BITS
+        })
+    );
+    let big = BigUint::from(10u8).pow(3_000);
+    assert_eq!(
+        sum_largest_moves_big(&big),
+        Err(Error::TooManyBits {
+            bits: big.bits(),
+            limit: MAX_EXACT_BITS
+        })
+    );
+    // M(n) of a 20 000-digit number by the two-number walk.
+    let m = combgames_stone_game::largest_winning_move(&BigUint::from(10u8).pow(20_000));
+    assert!(m.is_ok());
 }

@@ -1,5 +1,6 @@
 //! The crate's error type.
 
+use num_bigint::BigUint;
 use thiserror::Error;
 
 /// What can go wrong in this crate.
@@ -18,6 +19,14 @@ pub enum Error {
     /// The result does not fit in the integer type asked for.
     #[error("the result does not fit in the integer type")]
     Overflow,
+    /// A big Fibonacci index past [`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX).
+    #[error("F({index}) is past the largest index computed, {limit}")]
+    IndexTooLarge {
+        /// The index asked for.
+        index: usize,
+        /// The largest index computed.
+        limit: usize,
+    },
     /// A list of Fibonacci indices is not a Zeckendorf representation.
     #[error(
         "indices {0:?} are not a Zeckendorf representation: each must be >= 2, and no two equal or adjacent"
@@ -27,8 +36,11 @@ pub enum Error {
     #[error("cannot take {take} stones: the mover may take 1 to {max}")]
     IllegalMove {
         /// The number of stones the move would take.
-        take: String,
+        take: BigUint,
         /// The largest legal move, `min(stones, cap)`.
-        max: String,
+        max: BigUint,
     },
+    /// Text that is not a decimal natural number of the type.
+    #[error("not a natural number of the type")]
+    Parse,
 }

@@ -1,12 +1,13 @@
 //! Fibonacci numbers, with the index convention `F(0) = 0, F(1) = 1, F(k + 1) = F(k) + F(k - 1)`.
 
-use crate::{Error, Natural};
+use crate::{Error, MAX_BIG_INDEX, Natural, zeckendorf_terms};
 
 /// The Fibonacci number `F(k)`, with `F(0) = 0`, `F(1) = F(2) = 1`, `F(3) = 2`, ...
 ///
 /// # Errors
-/// [`Error::Overflow`] if `F(k)` does not fit in `T`: `k > 93` for `u64`, `k > 186` for `u128`.
-/// [`BigUint`](num_bigint::BigUint) never fails; it costs `O(log k)` big multiplications.
+/// [`Error::Overflow`] if `F(k)` does not fit in `T`: `k > 93` for `u64`, `k > 186` for `u128`;
+/// [`Error::IndexTooLarge`] for [`BigUint`](num_bigint::BigUint) past [`MAX_BIG_INDEX`], which
+/// costs `O(log k)` big multiplications below it.
 ///
 /// ```
 /// use combgames_zeckendorf::fibonacci;
@@ -15,14 +16,26 @@ use crate::{Error, Natural};
 /// assert!(fibonacci::<u64>(94).is_err());
 /// ```
 pub fn fibonacci<T: Natural>(k: usize) -> Result<T, Error> {
-    T::fibonacci(k).ok_or(Error::Overflow)
+    T::fibonacci(k).ok_or(if T::fibonacci(0).is_some() && is_unbounded::<T>() {
+        Error::IndexTooLarge {
+            index: k,
+            limit: MAX_BIG_INDEX,
+        }
+    } else {
+        Error::Overflow
+    })
+}
+
+/// Whether `T` has no top (only [`BigUint`](num_bigint::BigUint)): its table never ends at the
+/// type's own maximum.
+fn is_unbounded<T: Natural>() -> bool {
+    T::fibonacci(200).is_some()
 }
 
 /// The largest Fibonacci number `F(k) <= n`, with its index `k >= 2` (so `1` is reported as
 /// `F(2)`, the index Zeckendorf representations use), or `None` when `n = 0`.
 ///
-/// Cost: a binary search in a per-process table for `u64`/`u128`; `O(log n)` big additions
-/// for `BigUint`.
+/// Cost: `O(log n)` additions on two numbers of the size of `n` (no table, linear memory).
 ///
 /// ```
 /// use combgames_zeckendorf::largest_fibonacci_at_most;
@@ -31,12 +44,8 @@ pub fn fibonacci<T: Natural>(k: usize) -> Result<T, Error> {
 /// assert_eq!(largest_fibonacci_at_most(&0u64), None);
 /// ```
 pub fn largest_fibonacci_at_most<T: Natural>(n: &T) -> Option<(usize, T)> {
-    if n.is_zero() {
-        return None;
-    }
-    let table = T::fibonacci_through(n);
-    let k = table.partition_point(|f| f <= n) - 1;
-    Some((k, table[k].clone()))
+    // The first term of the greedy walk is the largest Fibonacci number <= n.
+    zeckendorf_terms(n).next()
 }
 
 /// Whether `n` is a Fibonacci number (`0` counts, as `F(0)`).

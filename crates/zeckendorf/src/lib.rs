@@ -28,9 +28,10 @@
 //! assert_eq!(NimState::opening(100u64).unwrap().winning_moves(), vec![3, 11]);
 //! ```
 //!
-//! Everything is generic over [`Natural`]: `u64` and `u128` use a Fibonacci table computed once
-//! per process (93 and 186 entries), [`BigUint`](num_bigint::BigUint) computes the `O(log n)`
-//! numbers it needs. All operations on `n` cost `O(log n)` arithmetic steps.
+//! Everything is generic over [`Natural`] (every unsigned width and [`BigUint`](num_bigint::BigUint)),
+//! and every greedy decomposition goes through one walk, [`zeckendorf_terms`], which keeps two
+//! consecutive Fibonacci numbers instead of a table: `O(log n)` arithmetic steps and memory
+//! linear in the digits of `n`.
 //!
 //! Bounds: `fibonacci::<u64>(k)` exists for `k <= 93`, `fibonacci::<u128>(k)` for `k <= 186`;
 //! larger indices return [`Error::Overflow`], as does a representation rebuilt from indices whose
@@ -41,9 +42,11 @@ mod fibonacci;
 mod natural;
 mod nim;
 mod representation;
+mod walk;
 
 pub use error::Error;
 pub use fibonacci::{fibonacci, is_fibonacci, largest_fibonacci_at_most};
-pub use natural::Natural;
+pub use natural::{MAX_BIG_INDEX, Natural};
 pub use nim::{NimState, winning_openings};
 pub use representation::{Zeckendorf, smallest_term};
+pub use walk::{ZeckendorfTerms, zeckendorf_terms};

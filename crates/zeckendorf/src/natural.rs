@@ -2,16 +2,23 @@
 
 use std::borrow::Cow;
 use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
 use std::sync::OnceLock;
 
 use num_bigint::BigUint;
 use num_traits::{CheckedAdd, CheckedSub, ToPrimitive, Unsigned};
 
-/// An unsigned integer type with Fibonacci tables: `u64`, `u128` or [`BigUint`].
+/// An unsigned integer type: `u8`, `u16`, `u32`, `u64`, `u128`, `usize` or [`BigUint`].
 ///
 /// The trait is sealed; it exists so that every algorithm in this crate is written once and
 /// runs on machine words (using tables computed once per process) and on unbounded integers
 /// (computing only as many Fibonacci numbers as the input needs).
+///
+/// Bounds: a fixed-width type holds `F(k)` up to its own top ([`fibonacci`](crate::fibonacci)
+/// reports [`Error::Overflow`](crate::Error::Overflow) past it); [`BigUint`] computes `F(k)` for
+/// `k <= `[`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX) (about 4 MiB of digits) and refuses larger
+/// indices.
 ///
 /// ```
 /// use combgames_zeckendorf::Natural;
@@ -26,7 +33,9 @@ pub trait Natural:
     + CheckedAdd
     + CheckedSub
     + ToPrimitive
-    + From<u64>
+    + From<u8>
+    + FromStr
+    + Hash
     + Display
     + Debug
     + sealed::Sealed
@@ -36,14 +45,19 @@ pub trait Natural:
     /// the largest one the type can hold if there is none.
     fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]>;
 
-    /// `F(k)`, or `None` if it does not fit in the type.
+    /// `F(k)`, or `None` if it does not fit in the type (or, for [`BigUint`], past
+    /// [`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX)).
     fn fibonacci(k: usize) -> Option<Self>;
 }
 
 mod sealed {
     pub trait Sealed {}
+    impl Sealed for u8 {}
+    impl Sealed for u16 {}
+    impl Sealed for u32 {}
     impl Sealed for u64 {}
     impl Sealed for u128 {}
+    impl Sealed for usize {}
     impl Sealed for num_bigint::BigUint {}
 }
 
@@ -72,8 +86,16 @@ macro_rules! primitive_natural {
     };
 }
 
+primitive_natural!(u8, FIBONACCI_U8);
+primitive_natural!(u16, FIBONACCI_U16);
+primitive_natural!(u32, FIBONACCI_U32);
 primitive_natural!(u64, FIBONACCI_U64);
 primitive_natural!(u128, FIBONACCI_U128);
+primitive_natural!(usize, FIBONACCI_USIZE);
+
+/// The largest index whose Fibonacci number a [`BigUint`] computes: `F(2^25)` has about
+/// 23 million bits, a second or so by fast doubling.
+pub const MAX_BIG_INDEX: usize = 1 << 25;
 
 impl Natural for BigUint {
     fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
@@ -88,6 +110,9 @@ impl Natural for BigUint {
     /// Fast doubling, from the top bit of `k` down: with `(a, b) = (F(j), F(j + 1))`,
     /// `F(2j) = a (2b - a)` and `F(2j + 1) = a^2 + b^2`. `O(log k)` big multiplications.
     fn fibonacci(k: usize) -> Option<Self> {
+        if k > MAX_BIG_INDEX {
+            return None;
+        }
         let (mut a, mut b) = (BigUint::ZERO, BigUint::from(1u8));
         for bit in (0..usize::BITS - k.leading_zeros()).rev() {
             // 2b >= a since F is non-decreasing, so the subtraction is exact.

@@ -1,7 +1,15 @@
 //! Fibonacci nim: one pile, each move takes between 1 and a cap, and the next cap is twice the
 //! last move.
 
-use crate::{Error, Natural, Zeckendorf, smallest_term};
+use num_bigint::BigUint;
+
+use crate::{Error, Natural, smallest_term, zeckendorf_terms};
+
+/// A natural number as a `BigUint`, for error values.
+fn to_big<T: Natural>(n: &T) -> BigUint {
+    // Every natural number has a decimal form that BigUint reads back.
+    n.to_string().parse().unwrap_or_default()
+}
 
 /// A Fibonacci nim state `(m, b)`: `m >= 1` stones remain and the player to move may take
 /// `1..=min(m, b)` of them. Taking `x` leaves `(m - x, 2x)` to the opponent; whoever takes the
@@ -20,7 +28,7 @@ use crate::{Error, Natural, Zeckendorf, smallest_term};
 /// // Taking 4 leaves (13, 8): 8 < z(13) = 13, a lost state for the opponent.
 /// assert!(s.after(&4).unwrap().unwrap().is_lost());
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NimState<T> {
     stones: T,
     cap: T,
@@ -113,8 +121,7 @@ impl<T: Natural> NimState<T> {
     /// assert_eq!(NimState::new(20u64, 20).unwrap().winning_moves(), vec![2, 20]);
     /// ```
     pub fn winning_moves(&self) -> Vec<T> {
-        let representation = Zeckendorf::new(self.stones.clone());
-        let terms: Vec<T> = representation.terms().collect();
+        let terms: Vec<T> = zeckendorf_terms(&self.stones).map(|(_, t)| t).collect();
         let mut moves = Vec::new();
         let mut tail = T::zero();
         // Walk from the smallest term up: `tail` is the sum of the terms below `terms[i]`.
@@ -149,8 +156,8 @@ impl<T: Natural> NimState<T> {
         let max = self.cap.clone().min(self.stones.clone());
         if take.is_zero() || *take > max {
             return Err(Error::IllegalMove {
-                take: take.to_string(),
-                max: max.to_string(),
+                take: to_big(take),
+                max: to_big(&max),
             });
         }
         let stones = self.stones.clone() - take.clone();

@@ -1,8 +1,10 @@
 //! The Zeckendorf representation of a natural number.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::str::FromStr;
 
-use crate::{Error, Natural};
+use crate::{Error, Natural, zeckendorf_terms};
 
 /// The Zeckendorf representation of `n`: the unique way to write `n` as a sum of Fibonacci
 /// numbers `F(k)` with indices `k >= 2`, no two equal or adjacent.
@@ -19,6 +21,9 @@ use crate::{Error, Natural};
 /// assert_eq!(z.smallest_term(), Some(&1));
 /// assert_eq!(Zeckendorf::from_indices([7, 4, 2]), Ok(z));
 /// ```
+///
+/// Representations order as the numbers they represent, hash and compare as values, and parse
+/// from decimal text (`"17".parse::<Zeckendorf<u64>>()`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Zeckendorf<T> {
     value: T,
@@ -35,23 +40,7 @@ impl<T: Natural> Zeckendorf<T> {
     /// assert!(Zeckendorf::new(0u64).is_empty());
     /// ```
     pub fn new(n: T) -> Self {
-        let table = T::fibonacci_through(&n);
-        // Terms are non-adjacent, so there are at most half as many as table entries.
-        let mut indices = Vec::with_capacity(table.len() / 2);
-        let mut terms = Vec::with_capacity(table.len() / 2);
-        let mut rest = n.clone();
-        // Terms come out largest first, so scan the table downwards once: O(log n) steps in all.
-        let mut k = table.len() - 1;
-        while !rest.is_zero() {
-            while table[k] > rest {
-                k -= 1;
-            }
-            rest = rest - table[k].clone();
-            indices.push(k);
-            terms.push(table[k].clone());
-            // The next term has index at most k - 2 (`k >= 2`, so this cannot underflow).
-            k -= 2;
-        }
+        let (indices, terms) = zeckendorf_terms(&n).unzip();
         Zeckendorf {
             value: n,
             indices,
@@ -63,7 +52,8 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// # Errors
     /// [`Error::NotZeckendorf`] if an index is below 2 or two indices are equal or adjacent;
-    /// [`Error::Overflow`] if the sum does not fit in `T`.
+    /// [`Error::Overflow`] if the sum does not fit in `T`; [`Error::IndexTooLarge`] for a
+    /// [`BigUint`](num_bigint::BigUint) index past [`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX).
     ///
     /// ```
     /// use combgames_zeckendorf::{Error, Zeckendorf};
@@ -73,15 +63,16 @@ impl<T: Natural> Zeckendorf<T> {
     pub fn from_indices(indices: impl IntoIterator<Item = usize>) -> Result<Self, Error> {
         let mut sorted: Vec<usize> = indices.into_iter().collect();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
+        // Sorted decreasingly, so w[0] - w[1] cannot underflow (and w[1] + 2 could overflow).
         let valid =
-            sorted.last().is_none_or(|&k| k >= 2) && sorted.windows(2).all(|w| w[0] >= w[1] + 2);
+            sorted.last().is_none_or(|&k| k >= 2) && sorted.windows(2).all(|w| w[0] - w[1] >= 2);
         if !valid {
             return Err(Error::NotZeckendorf(sorted));
         }
         let mut value = T::zero();
         let mut terms = Vec::with_capacity(sorted.len());
         for &k in &sorted {
-            let term = T::fibonacci(k).ok_or(Error::Overflow)?;
+            let term = crate::fibonacci::<T>(k)?;
             value = value.checked_add(&term).ok_or(Error::Overflow)?;
             terms.push(term);
         }
@@ -171,7 +162,8 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
     }
 }
 
-/// The smallest Zeckendorf term `z(n)` of `n >= 1`.
+/// The smallest Zeckendorf term `z(n)` of `n >= 1`, by the greedy walk: `O(log n)` steps on a
+/// few numbers of the size of `n` (linear memory, also for big integers).
 ///
 /// # Errors
 /// [`Error::Zero`] when `n = 0`, which has no terms.
@@ -183,21 +175,43 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
 /// assert_eq!(smallest_term(89u64), Ok(89));
 /// assert!(smallest_term(0u64).is_err());
 /// ```
+// Taken by value like the machine integers it is mostly called with (the API predates big
+// integers here); the walk only reads it.
+#[allow(clippy::needless_pass_by_value)]
 pub fn smallest_term<T: Natural>(n: T) -> Result<T, Error> {
-    if n.is_zero() {
-        return Err(Error::Zero);
+    zeckendorf_terms(&n)
+        .last()
+        .map(|(_, term)| term)
+        .ok_or(Error::Zero)
+}
+
+/// Orders as the numbers represented.
+impl<T: Natural> Ord for Zeckendorf<T> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.value.cmp(&other.value)
     }
-    let table = T::fibonacci_through(&n);
-    let mut rest = n;
-    let mut k = table.len() - 1;
-    loop {
-        while table[k] > rest {
-            k -= 1;
-        }
-        if table[k] == rest {
-            return Ok(rest);
-        }
-        rest = rest - table[k].clone();
-        k -= 2;
+}
+
+impl<T: Natural> PartialOrd for Zeckendorf<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Parses a decimal natural number and represents it.
+///
+/// ```
+/// use combgames_zeckendorf::{Error, Zeckendorf};
+/// let z: Zeckendorf<u32> = "17".parse().unwrap();
+/// assert_eq!(z.indices(), &[7, 4, 2]);
+/// assert_eq!("-1".parse::<Zeckendorf<u8>>(), Err(Error::Parse));
+/// ```
+impl<T: Natural> FromStr for Zeckendorf<T> {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        text.parse::<T>()
+            .map(Zeckendorf::new)
+            .map_err(|_| Error::Parse)
     }
 }

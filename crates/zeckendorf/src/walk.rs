@@ -1,0 +1,91 @@
+//! The greedy Zeckendorf walk: the one place the workspace takes the largest Fibonacci number
+//! that fits, again and again.
+
+use crate::Natural;
+
+/// The Zeckendorf terms of `n`, largest first, as `(k, F(k))` with `k >= 2`.
+///
+/// The walk keeps only two consecutive Fibonacci numbers `(F(k - 1), F(k))`: it climbs to the
+/// largest `F(k) <= n`, then steps down by `F(k - 2) = F(k) - F(k - 1)`. So it needs no table:
+/// `O(log n)` additions and subtractions, and memory for a few numbers of the size of `n`
+/// (linear in the digits of `n`, also for [`BigUint`](num_bigint::BigUint)).
+///
+/// ```
+/// use combgames_zeckendorf::zeckendorf_terms;
+/// let terms: Vec<(usize, u64)> = zeckendorf_terms(&100u64).collect();
+/// assert_eq!(terms, vec![(11, 89), (6, 8), (4, 3)]);
+/// assert_eq!(zeckendorf_terms(&0u8).count(), 0);
+/// assert_eq!(zeckendorf_terms(&u8::MAX).map(|(_, t)| u32::from(t)).sum::<u32>(), 255);
+/// ```
+pub fn zeckendorf_terms<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
+    // (F(1), F(2)) = (1, 1) at k = 2, climbing while the next Fibonacci number fits and is <= n.
+    let (mut lower, mut upper, mut k) = (T::one(), T::one(), 2);
+    if !n.is_zero() {
+        while let Some(next) = upper.checked_add(&lower).filter(|next| next <= n) {
+            lower = std::mem::replace(&mut upper, next);
+            k += 1;
+        }
+    }
+    ZeckendorfTerms {
+        rest: n.clone(),
+        lower,
+        upper,
+        k,
+    }
+}
+
+/// The iterator of [`zeckendorf_terms`].
+#[derive(Debug, Clone)]
+pub struct ZeckendorfTerms<T> {
+    /// What is left to represent.
+    rest: T,
+    /// `F(k - 1)`.
+    lower: T,
+    /// `F(k)`, the next candidate term.
+    upper: T,
+    k: usize,
+}
+
+impl<T: Natural> ZeckendorfTerms<T> {
+    /// One index down: `(F(k - 1), F(k)) -> (F(k - 2), F(k - 1))`; `F(k) >= F(k - 1)` for
+    /// `k >= 1`, so the subtraction is exact.
+    fn step_down(&mut self) {
+        let below = self.upper.clone() - self.lower.clone();
+        self.upper = std::mem::replace(&mut self.lower, below);
+        self.k -= 1;
+    }
+
+    /// What is left after the terms returned so far.
+    ///
+    /// ```
+    /// use combgames_zeckendorf::zeckendorf_terms;
+    /// let mut walk = zeckendorf_terms(&20u64); // 13 + 5 + 2
+    /// walk.next();
+    /// assert_eq!(*walk.rest(), 7);
+    /// ```
+    pub fn rest(&self) -> &T {
+        &self.rest
+    }
+}
+
+impl<T: Natural> Iterator for ZeckendorfTerms<T> {
+    type Item = (usize, T);
+
+    fn next(&mut self) -> Option<(usize, T)> {
+        if self.rest.is_zero() {
+            return None;
+        }
+        // rest >= 1 = F(2), so the walk stops at k >= 2 without stepping below F(1).
+        while self.upper > self.rest {
+            self.step_down();
+        }
+        let term = (self.k, self.upper.clone());
+        self.rest = self.rest.clone() - self.upper.clone();
+        // The next term is at most F(k - 2); below F(2) the rest is zero and nothing follows.
+        if !self.rest.is_zero() {
+            self.step_down();
+            self.step_down();
+        }
+        Some(term)
+    }
+}

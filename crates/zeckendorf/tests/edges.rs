@@ -1,0 +1,95 @@
+//! Hostile inputs (issue 8, cases 6, 10 and 15) and the conventions of issue 7: every width,
+//! typed errors, order, hashing and parsing.
+
+use std::collections::HashSet;
+
+use combgames_zeckendorf::{
+    Error, MAX_BIG_INDEX, NimState, Zeckendorf, fibonacci, smallest_term, zeckendorf_terms,
+};
+use num_bigint::BigUint;
+
+#[test]
+fn huge_or_repeated_indices_are_refused() {
+    assert!(matches!(
+        Zeckendorf::<u64>::from_indices([usize::MAX, usize::MAX]),
+        Err(Error::NotZeckendorf(_))
+    ));
+    assert!(matches!(
+        Zeckendorf::<u64>::from_indices([usize::MAX, usize::MAX - 1]),
+        Err(Error::NotZeckendorf(_))
+    ));
+    assert_eq!(
+        Zeckendorf::<u64>::from_indices([usize::MAX]),
+        Err(Error::Overflow)
+    );
+    assert_eq!(
+        Zeckendorf::<BigUint>::from_indices([usize::MAX]),
+        Err(Error::IndexTooLarge {
+            index: usize::MAX,
+            limit: MAX_BIG_INDEX
+        })
+    );
+    assert_eq!(
+        fibonacci::<BigUint>(usize::MAX),
+        Err(Error::IndexTooLarge {
+            index: usize::MAX,
+            limit: MAX_BIG_INDEX
+        })
+    );
+}
+
+#[test]
+fn big_numbers_walk_in_linear_memory() {
+    // 10^20000 has about 66 000 bits; the walk holds a few such numbers, not a table.
+    let n = BigUint::from(10u8).pow(20_000);
+    let z = smallest_term(n.clone()).unwrap();
+    assert!(z <= n);
+    // The smallest term is a Fibonacci number that divides out of the walk's last step.
+    let last = zeckendorf_terms(&n).last().unwrap();
+    assert_eq!(last.1, z);
+}
+
+#[test]
+fn every_width_agrees_with_u64() {
+    for n in 0..=255u64 {
+        let wide = Zeckendorf::new(n);
+        let narrow = Zeckendorf::new(u8::try_from(n).unwrap());
+        assert_eq!(wide.indices(), narrow.indices());
+        assert_eq!(Zeckendorf::new(n as usize).indices(), wide.indices());
+        assert_eq!(Zeckendorf::new(n as u32).indices(), wide.indices());
+        assert_eq!(Zeckendorf::new(n as u16).indices(), wide.indices());
+    }
+    assert_eq!(Zeckendorf::new(17u32).to_string(), "17 = 13 + 3 + 1");
+    assert_eq!(fibonacci::<u8>(13), Ok(233));
+    assert_eq!(fibonacci::<u8>(14), Err(Error::Overflow));
+    assert_eq!(
+        smallest_term(u8::MAX),
+        smallest_term(255u64).map(|t| t as u8)
+    );
+    assert!(NimState::opening(u16::MAX).is_ok());
+}
+
+#[test]
+fn order_hash_and_parse() {
+    let a: Zeckendorf<u64> = "17".parse().unwrap();
+    let b = Zeckendorf::new(20u64);
+    assert!(a < b);
+    let set: HashSet<Zeckendorf<u64>> = [a.clone(), b, a].into_iter().collect();
+    assert_eq!(set.len(), 2);
+    assert_eq!("x".parse::<Zeckendorf<u64>>(), Err(Error::Parse));
+    assert_eq!("256".parse::<Zeckendorf<u8>>(), Err(Error::Parse));
+}
+
+#[test]
+fn illegal_moves_carry_numbers() {
+    let s = NimState::new(10u64, 4).unwrap();
+    assert_eq!(
+        s.after(&5),
+        Err(Error::IllegalMove {
+            take: BigUint::from(5u8),
+            max: BigUint::from(4u8)
+        })
+    );
+    let top = NimState::new(u64::MAX, u64::MAX).unwrap();
+    assert_eq!(top.after(&(u64::MAX / 2 + 1)), Err(Error::Overflow));
+}
