@@ -111,6 +111,11 @@ impl Counting for Modular {
         *dst = self.add_reduced(self.reduced(*a), self.reduced(*b));
         Ok(())
     }
+    #[inline]
+    fn add_values_into(&self, dst: &mut u64, a: &u64, b: &u64) -> Result<(), Error> {
+        *dst = self.add_reduced(*a, *b);
+        Ok(())
+    }
     fn sub(&self, a: &u64, b: &u64) -> Result<u64, Error> {
         let (a, b) = (self.reduced(*a), self.reduced(*b));
         Ok(if a >= b {

@@ -63,6 +63,24 @@ pub trait Counting: Clone + PartialEq + Eq + Debug {
         *dst = self.add(a, b)?;
         Ok(())
     }
+    /// `*dst = a + b` for values of the system, as its own operations return them (a residue
+    /// below the modulus): the hot-loop form, which skips the reduction of its inputs.
+    ///
+    /// # Panics
+    /// In debug builds, if an input is not a value of the system. Release builds do not check
+    /// (the sum of unreduced residues is then unspecified); call [`add_into`](Self::add_into)
+    /// on values of unknown origin.
+    ///
+    /// # Errors
+    /// As for [`add`](Self::add).
+    fn add_values_into(
+        &self,
+        dst: &mut Self::Count,
+        a: &Self::Count,
+        b: &Self::Count,
+    ) -> Result<(), Error> {
+        self.add_into(dst, a, b)
+    }
     /// `a - b` (residues wrap as they should).
     ///
     /// # Errors

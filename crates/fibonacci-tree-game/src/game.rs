@@ -287,7 +287,8 @@ impl FibonacciTreeGame {
                     "states never leave their channel"
                 );
                 let j = y >> channel.shift;
-                counting.add_into(slot, &old[j], &older[j])?;
+                // Rows hold only values the counting system produced.
+                counting.add_values_into(slot, &old[j], &older[j])?;
             }
             if channel.contains(a) {
                 new[a >> channel.shift] = counting.count(1);

@@ -20,6 +20,24 @@ pub const MAX_STEPS: u128 = 1 << 34;
 /// ```
 pub const MAX_BYTES: u64 = 4 << 30;
 
+/// An estimate of the work of a call: products of counts, and peak bytes allocated. Both are
+/// upper bounds (the tests measure allocations against them).
+///
+/// ```
+/// use combgames_histconv::{CheckedU128, Histogram};
+/// let die = Histogram::from_scores(CheckedU128, [1, 2, 3, 4, 5, 6]);
+/// let cost = die.convolution_cost(&die);
+/// assert_eq!(cost.steps, 36);
+/// assert!(cost.bytes >= 11 * 24); // 11 sums of a score and a u128 count
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cost {
+    /// Products of counts.
+    pub steps: u128,
+    /// Peak bytes allocated by the call.
+    pub bytes: u128,
+}
+
 /// The shape of a histogram as far as estimates go.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Shape {

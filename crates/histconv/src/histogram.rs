@@ -6,7 +6,7 @@ use std::collections::BinaryHeap;
 use combgames_counting::Counting;
 
 use crate::Error;
-use crate::budget::{Shape, check, convolution_cost, power_cost};
+use crate::budget::{Cost, Shape, check, convolution_cost, power_cost};
 use crate::lattice::Lattice;
 
 /// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
@@ -199,6 +199,33 @@ impl<A: Counting> Histogram<A> {
             .try_fold(c.count(0), |acc, e| c.add(&acc, &e.1))?)
     }
 
+    /// The estimated cost of [`convolve`](Self::convolve)`(other)`, which it checks against
+    /// the limits before any work. `O(|a| + |b|)`.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram};
+    /// let h = Histogram::from_scores(CheckedU128, [0, 1, 2]);
+    /// assert_eq!(h.convolution_cost(&h).steps, 9);
+    /// ```
+    pub fn convolution_cost(&self, other: &Self) -> Cost {
+        let (steps, bytes) = convolution_cost(Shape::of(self), Shape::of(other), &self.counting);
+        Cost { steps, bytes }
+    }
+
+    /// The estimated cost of [`power`](Self::power)`(k)`, which it checks against the limits
+    /// before any work. `O(|h| + log k)`.
+    ///
+    /// ```
+    /// use combgames_histconv::{CheckedU128, Histogram, MAX_STEPS};
+    /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
+    /// assert!(coin.power_cost(1000).steps < MAX_STEPS);
+    /// assert!(coin.power_cost(u32::MAX).steps > MAX_STEPS);
+    /// ```
+    pub fn power_cost(&self, k: u32) -> Cost {
+        let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting);
+        Cost { steps, bytes }
+    }
+
     /// Checks that `other` counts in the same system.
     pub(crate) fn same_counting(&self, other: &Self) -> Result<(), Error> {
         if self.counting == other.counting {
@@ -292,8 +319,8 @@ impl<A: Counting> Histogram<A> {
     /// assert_eq!(coin.power(5).unwrap().get(2), Some(&10));
     /// ```
     pub fn power(&self, k: u32) -> Result<Self, Error> {
-        let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting);
-        check(steps, bytes)?;
+        let cost = self.power_cost(k);
+        check(cost.steps, cost.bytes)?;
         let mut result = Histogram::identity(self.counting.clone());
         let mut square = self.clone();
         let mut k = k;
@@ -318,9 +345,15 @@ impl<A: Counting> Histogram<A> {
         let Some(&(first, _)) = self.entries.first() else {
             return 0;
         };
-        self.entries
-            .iter()
-            .fold(0, |g, e| num_integer::gcd(g, e.0.abs_diff(first)))
+        let mut step = 0;
+        for (score, _) in &self.entries {
+            step = num_integer::gcd(step, score.abs_diff(first));
+            // Nothing divides 1 further: most histograms reach it within a few entries.
+            if step == 1 {
+                break;
+            }
+        }
+        step
     }
 
     /// Sums on a narrow lattice, in two passes over the pairs and one bit per lattice point:

@@ -54,7 +54,7 @@ mod lattice;
 mod pairs;
 mod triples;
 
-pub use budget::{MAX_BYTES, MAX_STEPS};
+pub use budget::{Cost, MAX_BYTES, MAX_STEPS};
 #[doc(no_inline)]
 pub use combgames_counting::{Big, CheckedU128, Counting, Modular};
 pub use error::Error;

@@ -65,7 +65,7 @@ fn bad_input_is_refused() {
     assert_eq!(Word::new(33, 0), Err(WordError::TooManyLetters(33).into()));
 }
 
-/// Issue 8, case 14: `word_values(31)` keeps 12 bytes per word, 24 GiB; it is refused up front
+/// Issue 8, case 14: `word_values(31)` keeps 12 bytes per word (24 GiB) beside its layers; it is refused up front
 /// with its real need, while the count of n = 31 (7 bytes per word) passes the check.
 #[test]
 fn word_table_memory_is_estimated_from_what_it_keeps() {
@@ -73,7 +73,7 @@ fn word_table_memory_is_estimated_from_what_it_keeps() {
         word_values(31),
         Err(Error::TooMuchMemory {
             n: 31,
-            bytes: 14 << 31,
+            bytes: 15 << 31,
             limit: 16 << 30
         })
     );
