@@ -384,7 +384,12 @@ impl FromStr for Dyadic {
         })?;
         let fraction: i128 = fraction.parse().map_err(|_| ParseError::Decimal)?;
         let scale = 10i128.pow(digits as u32);
-        let magnitude = i128::from(whole).abs() * scale + fraction;
+        // A whole part near 2^63 with many fraction digits passes i128: far too large anyway.
+        let magnitude = i128::from(whole)
+            .abs()
+            .checked_mul(scale)
+            .and_then(|m| m.checked_add(fraction))
+            .ok_or(Error::Overflow)?;
         let five = 5i128.pow(digits as u32);
         if magnitude % five != 0 {
             return Err(ParseError::NotDyadic.into());

@@ -267,3 +267,15 @@ fn standard_traits() {
 fn add_fail_on_overflow() {
     let _ = Dyadic::from_integer(i64::MAX) + Dyadic::ONE;
 }
+
+/// Found by the `parsers` fuzz target (fuzz/regressions/parsers/dyadic-decimal-overflow): a
+/// 19-digit whole part with 27 fraction digits overflowed i128 while parsing.
+#[test]
+fn long_decimals_are_refused_not_overflowed() {
+    let text = "18444447607317842.4470731709551109551116";
+    assert_eq!(text.parse::<Dyadic>(), Err(Error::Overflow));
+    assert_eq!(
+        "-9223372036854775808.000000000000000000000000000".parse::<Dyadic>(),
+        Err(Error::Overflow)
+    );
+}

@@ -109,9 +109,10 @@ fn even_k_breaks_the_rule() {
 }
 
 /// Larger searches, a few seconds each in release mode:
-/// `cargo test --release -p combgames-left-vs-right -- --ignored`.
+/// `cargo test --profile release-checked -p combgames-left-vs-right -- --ignored` (optimised, with
+/// overflow checks and debug assertions on).
 #[test]
-#[ignore = "slow in debug builds; run with --release -- --ignored"]
+#[ignore = "slow in debug builds; run with --profile release-checked -- --ignored"]
 fn histogram_count_equals_the_game_on_larger_cases() {
     for (n, k) in [(6, 3), (3, 7), (4, 5)] {
         let by_search = count_by_search(n, k).unwrap();

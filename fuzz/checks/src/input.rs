@@ -1,0 +1,85 @@
+//! Reading arbitrary bytes as edge-biased values: 0, 1, -1, type bounds, powers of two and
+//! their neighbours come up far more often than uniform values would.
+
+use combgames::dyadic::Dyadic;
+
+/// A cursor over the fuzzer's bytes; past the end every read is zero.
+pub struct Input<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Input<'a> {
+    /// A cursor at the start of `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Input { data, at: 0 }
+    }
+
+    fn byte(&mut self) -> u8 {
+        let b = self.data.get(self.at).copied().unwrap_or(0);
+        self.at += 1;
+        b
+    }
+
+    fn raw_u64(&mut self) -> u64 {
+        (0..8).fold(0, |acc, _| (acc << 8) | u64::from(self.byte()))
+    }
+
+    /// A value below `n` (`n >= 1`).
+    pub fn small(&mut self, n: usize) -> usize {
+        usize::from(self.byte()) % n.max(1)
+    }
+
+    /// An edge-biased `u64`.
+    pub fn edge_u64(&mut self) -> u64 {
+        let k = u32::from(self.byte() % 64);
+        match self.byte() % 8 {
+            0 => 0,
+            1 => 1,
+            2 => u64::MAX,
+            3 => 1 << k,
+            4 => (1 << k) - 1,
+            5 => (1u64 << k).wrapping_add(1),
+            _ => self.raw_u64(),
+        }
+    }
+
+    /// An edge-biased `u128`.
+    pub fn edge_u128(&mut self) -> u128 {
+        (u128::from(self.edge_u64()) << 64) | u128::from(self.edge_u64())
+    }
+
+    /// An edge-biased `i64`.
+    pub fn edge_i64(&mut self) -> i64 {
+        let k = u32::from(self.byte() % 63);
+        match self.byte() % 10 {
+            0 => 0,
+            1 => 1,
+            2 => -1,
+            3 => i64::MAX,
+            4 => i64::MIN,
+            5 => 1 << k,
+            6 => -(1 << k),
+            7 => i64::from(self.byte()) - 128,
+            _ => self.raw_u64() as i64,
+        }
+    }
+
+    /// An edge-biased dyadic rational.
+    pub fn dyadic(&mut self) -> Dyadic {
+        let numerator = self.edge_i64();
+        let exponent = match self.byte() % 4 {
+            0 => 0,
+            1 => 62,
+            _ => u32::from(self.byte() % 63),
+        };
+        Dyadic::new(numerator, exponent).unwrap_or(Dyadic::ZERO)
+    }
+
+    /// Up to `max` bytes as text.
+    pub fn text(&mut self, max: usize) -> String {
+        let n = self.small(max + 1);
+        let bytes: Vec<u8> = (0..n).map(|_| self.byte()).collect();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}

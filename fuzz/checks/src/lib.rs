@@ -1,0 +1,253 @@
+//! Differential checks: each function reads arbitrary bytes as edge-biased inputs, runs a
+//! public entry point of the workspace, and compares it with a slow twin written from the
+//! definition. A mismatch or a panic is a finding. The same functions drive the cargo-fuzz
+//! targets (nightly, libFuzzer) and the stable harness (seeded random bytes plus the corpus).
+
+mod input;
+
+pub use input::Input;
+
+use std::collections::BTreeMap;
+
+use combgames::counting::{Big, CheckedU128, Counting, Modular};
+use combgames::dyadic::Dyadic;
+use combgames::grundy::{ImpartialGame, RootedTree, Solver};
+use combgames::histconv::{
+    Histogram, count_pairs_below, count_pairs_equal, count_triples_below,
+    count_triples_below_symmetric, count_triples_equal, count_triples_equal_symmetric,
+};
+use combgames::left_vs_right::Word;
+use combgames::num_bigint::BigUint;
+use combgames::zeckendorf::{NimState, Zeckendorf, smallest_term, zeckendorf_terms};
+
+#[path = "../../../examples/common/mod.rs"]
+#[allow(dead_code, clippy::all)]
+mod common;
+
+/// The names of the checks, in the order the harnesses run them.
+pub const TARGETS: &[&str] = &[
+    "counting", "dyadic", "histconv", "zeckendorf", "grundy", "parsers",
+];
+
+/// Runs the check `name` on `data`; unknown names do nothing.
+pub fn run(name: &str, data: &[u8]) {
+    match name {
+        "counting" => counting(data),
+        "dyadic" => dyadic(data),
+        "histconv" => histconv(data),
+        "zeckendorf" => zeckendorf(data),
+        "grundy" => grundy(data),
+        "parsers" => parsers(data),
+        _ => {}
+    }
+}
+
+/// Modular and checked arithmetic against `BigUint`.
+pub fn counting(data: &[u8]) {
+    let mut input = Input::new(data);
+    let m = input.edge_u64().max(2);
+    let c = Modular::new(m).expect("m >= 2");
+    let (a, b) = (input.edge_u64(), input.edge_u64());
+    let big = |x: u64| BigUint::from(x);
+    let residue = |x: BigUint| u64::try_from(x % m).expect("below m");
+    assert_eq!(c.add(&a, &b), Ok(residue(big(a) + big(b))));
+    assert_eq!(c.mul(&a, &b), Ok(residue(big(a) * big(b))));
+    assert_eq!(c.sub(&a, &b), Ok(residue(big(a) + big(m) - big(b % m))));
+    let mut acc = c.accumulator();
+    let mut exact = BigUint::ZERO;
+    for _ in 0..input.small(8) {
+        let (x, y) = (input.edge_u64(), input.edge_u64());
+        c.mul_add(&mut acc, &x, &y);
+        exact += big(x) * big(y);
+    }
+    assert_eq!(c.finish(acc), Ok(residue(exact)));
+    let (x, y) = (input.edge_u128(), input.edge_u128());
+    match CheckedU128.mul(&x, &y) {
+        Ok(p) => assert_eq!(BigUint::from(p), BigUint::from(x) * BigUint::from(y)),
+        Err(_) => assert!(BigUint::from(x) * BigUint::from(y) > BigUint::from(u128::MAX)),
+    }
+}
+
+/// `Dyadic` arithmetic against `i128`, and text round trips.
+pub fn dyadic(data: &[u8]) {
+    let mut input = Input::new(data);
+    let text = input.text(40);
+    if let Ok(d) = text.parse::<Dyadic>() {
+        assert_eq!(d.to_string().parse::<Dyadic>(), Ok(d), "{text:?}");
+    }
+    let (a, b) = (input.dyadic(), input.dyadic());
+    assert_eq!(a.checked_add(b), exact(a, b, '+'));
+    assert_eq!(a.checked_sub(b), exact(a, b, '-'));
+    assert_eq!(a.checked_mul(b), exact(a, b, '*'));
+    if a < b {
+        let s = Dyadic::simplest_between(a, b);
+        if let Ok(s) = s {
+            assert!(a < s && s < b);
+        }
+    }
+}
+
+fn exact(left: Dyadic, right: Dyadic, op: char) -> Option<Dyadic> {
+    let (p, e) = (i128::from(left.numerator()), left.exponent());
+    let (q, f) = (i128::from(right.numerator()), right.exponent());
+    let (value, exponent) = if op == '*' {
+        (p * q, e + f)
+    } else {
+        let top = e.max(f);
+        let (x, y) = (p << (top - e), q << (top - f));
+        (if op == '+' { x + y } else { x - y }, top)
+    };
+    if value == 0 {
+        return Some(Dyadic::ZERO);
+    }
+    let shift = value.trailing_zeros().min(exponent);
+    Dyadic::new(i64::try_from(value >> shift).ok()?, exponent - shift).ok()
+}
+
+/// Histogram counts against the loops over items, with edge scores and counts.
+pub fn histconv(data: &[u8]) {
+    let mut input = Input::new(data);
+    let sizes = [input.small(6), input.small(6), input.small(4)];
+    let [a, b, c] = sizes.map(|n| (0..n).map(|_| (input.edge_i64(), input.small(3) as u64 + 1)).collect::<Vec<_>>());
+    let bound = input.edge_i64();
+    let expand = |h: &[(i64, u64)]| h.iter().flat_map(|&(s, n)| std::iter::repeat_n(s, n as usize)).collect::<Vec<i64>>();
+    let (xa, xb, xc) = (expand(&a), expand(&b), expand(&c));
+    let hist = |h: &[(i64, u64)]| Histogram::from_entries(CheckedU128, h.iter().map(|&(s, n)| (s, u128::from(n)))).expect("small counts");
+    let (ha, hb, hc) = (hist(&a), hist(&b), hist(&c));
+    let t = i128::from(bound);
+    let mut below2 = 0u128;
+    let mut equal2 = 0u128;
+    for x in &xa {
+        for y in &xb {
+            let s = i128::from(*x) + i128::from(*y);
+            below2 += u128::from(s < t);
+            equal2 += u128::from(s == t);
+        }
+    }
+    assert_eq!(count_pairs_below(&ha, &hb, bound), Ok(below2));
+    assert_eq!(count_pairs_equal(&ha, &hb, bound), Ok(equal2));
+    let triple = |x: &[i64], y: &[i64], keep: &dyn Fn(i128) -> bool| {
+        let mut n = 0u128;
+        for p in x {
+            for q in y {
+                for r in &xc {
+                    n += u128::from(keep(i128::from(*p) + i128::from(*q) + i128::from(*r)));
+                }
+            }
+        }
+        n
+    };
+    assert_eq!(count_triples_below(&ha, &hb, &hc, bound), Ok(triple(&xa, &xb, &|s| s < t)));
+    assert_eq!(count_triples_equal(&ha, &hb, &hc, bound), Ok(triple(&xa, &xb, &|s| s == t)));
+    assert_eq!(count_triples_below_symmetric(&ha, &hc, bound), Ok(triple(&xa, &xa, &|s| s < t)));
+    assert_eq!(count_triples_equal_symmetric(&ha, &hc, bound), Ok(triple(&xa, &xa, &|s| s == t)));
+    // Convolution of scores that cannot overflow, against the double loop, in two systems.
+    let small = |h: &[(i64, u64)]| h.iter().map(|&(s, n)| ((s >> 2), n)).collect::<Vec<_>>();
+    let (sa, sb) = (small(&a), small(&b));
+    let mut sums: BTreeMap<i64, u128> = BTreeMap::new();
+    for &(x, n) in &sa {
+        for &(y, k) in &sb {
+            *sums.entry(x + y).or_default() += u128::from(n) * u128::from(k);
+        }
+    }
+    sums.retain(|_, c| *c != 0);
+    let conv = hist(&sa).convolve(&hist(&sb)).expect("small");
+    assert_eq!(conv.iter().map(|(s, c)| (s, *c)).collect::<BTreeMap<_, _>>(), sums);
+    let m = input.edge_u64().max(2);
+    let modular = Modular::new(m).expect("m >= 2");
+    let mh = |h: &[(i64, u64)]| Histogram::from_entries(modular, h.iter().copied()).expect("residues");
+    let mconv = mh(&sa).convolve(&mh(&sb)).expect("small");
+    for (s, c) in &sums {
+        assert_eq!(mconv.get(*s).copied().unwrap_or(0), (c % u128::from(m)) as u64);
+    }
+    let _ = Big.count(1);
+}
+
+/// Zeckendorf representations, Fibonacci nim and the stone game against their definitions.
+pub fn zeckendorf(data: &[u8]) {
+    let mut input = Input::new(data);
+    let n = input.edge_u64();
+    let z = Zeckendorf::new(n);
+    assert_eq!(z.terms().map(u128::from).sum::<u128>(), u128::from(n));
+    assert!(z.indices().windows(2).all(|w| w[0] >= w[1] + 2));
+    assert_eq!(smallest_term(n).ok(), z.terms().last());
+    let wide = u128::from(n) << input.small(64);
+    assert_eq!(zeckendorf_terms(&wide).map(|(_, t)| t).sum::<u128>(), wide);
+    let indices: Vec<usize> = (0..input.small(4)).map(|_| input.edge_u64() as usize).collect();
+    let _ = Zeckendorf::<u64>::from_indices(indices.clone());
+    let _ = Zeckendorf::<BigUint>::from_indices(indices.into_iter().map(|i| i % 4096));
+    if let Ok(state) = NimState::new(n, input.edge_u64()) {
+        for x in state.winning_moves() {
+            match state.after(&x) {
+                Ok(Some(next)) => assert!(next.is_lost()),
+                Ok(None) => {}
+                Err(e) => panic!("a winning move is illegal: {e}"),
+            }
+        }
+        let _ = state.after(&input.edge_u64());
+    }
+    let pile = 1 + input.small(300) as u64;
+    let m = combgames::stone_game::largest_winning_move(&pile).expect("pile >= 1");
+    let table = combgames::stone_game::naive::GameTable::new(300).expect("small table");
+    assert_eq!(Some(m as usize), table.largest_winning_move(pile as usize));
+}
+
+/// Green Hackenbush: arbitrary parent arrays, and the colon principle against the solver.
+pub fn grundy(data: &[u8]) {
+    let mut input = Input::new(data);
+    let n = input.small(9);
+    let parents: Vec<Option<usize>> = (0..n)
+        .map(|_| {
+            let p = input.small(12);
+            (p < 11).then_some(p)
+        })
+        .collect();
+    let Ok(tree) = RootedTree::from_parents(&parents) else {
+        return;
+    };
+    let mut solver = Solver::with_limit(Hackenbush, 1 << 20);
+    if let Ok(value) = solver.grundy(&tree) {
+        assert_eq!(value, tree.grundy_value());
+    }
+    let values = tree.subtree_values();
+    for v in 0..tree.node_count() {
+        if let Ok(after) = tree.value_without(&values, v) {
+            assert_eq!(Ok(after), tree.pruned(v).map(|t| t.grundy_value()));
+        }
+    }
+    let junk: Vec<usize> = (0..tree.node_count()).map(|_| input.edge_u64() as usize).collect();
+    let _ = tree.value_without(&junk, input.small(10));
+}
+
+/// Green Hackenbush as a generic game, for the solver.
+struct Hackenbush;
+
+impl ImpartialGame for Hackenbush {
+    type Position = RootedTree;
+    type Options<'a> = std::vec::IntoIter<RootedTree>;
+    fn options(&self, tree: &RootedTree) -> Self::Options<'_> {
+        (0..tree.node_count())
+            .filter_map(|v| tree.pruned(v).ok())
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+}
+
+/// Every parser: words, dyadics, Zeckendorf text, and the examples' argument parsers.
+pub fn parsers(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    if let Ok(w) = text.parse::<Word>() {
+        assert_eq!(w.to_string(), text);
+    }
+    if let Ok(d) = text.parse::<Dyadic>() {
+        assert_eq!(d.to_string().parse::<Dyadic>(), Ok(d));
+    }
+    let _ = text.parse::<Zeckendorf<u64>>();
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    assert_eq!(common::natural(&text).is_ok(), digits);
+    let _ = common::modulus(&text);
+    if let Ok(k) = common::positive::<u32>(&text) {
+        assert!(k >= 1);
+    }
+    assert!(common::shorten(&text).chars().count() <= 3 * 24 + 40);
+}
