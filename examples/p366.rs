@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+use combgames::counting::Modular128;
 use combgames::num_bigint::BigUint;
 use combgames::stone_game::{
     self, largest_winning_move, naive::GameTable, sum_largest_moves, sum_largest_moves_big,
@@ -61,9 +62,15 @@ fn solve(args: &Args) -> Result<BigUint, String> {
         return Ok(BigUint::from(sum_largest_moves(n)));
     }
     if !args.flags.exact {
+        // m >= 2 was checked when parsing; moduli up to 2^128 stay on a modular path.
         if let Ok(m) = u64::try_from(&args.modulus) {
-            // m >= 2 was checked when parsing.
             return stone_game::sum_largest_moves_mod(&args.n, m)
+                .map(BigUint::from)
+                .map_err(|e| e.to_string());
+        }
+        if let Ok(m) = u128::try_from(&args.modulus) {
+            let counting = Modular128::new(m).map_err(|e| e.to_string())?;
+            return stone_game::sum_largest_moves_in(&args.n, &counting)
                 .map(BigUint::from)
                 .map_err(|e| e.to_string());
         }

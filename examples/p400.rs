@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use combgames::counting::Modular128;
 use combgames::fibonacci_tree_game::{
     FibonacciTreeGame, naive::count_by_pruning, winning_moves_mod,
 };
@@ -84,6 +85,17 @@ fn solve(args: &Args) -> Result<String, String> {
         } else {
             residue.to_string()
         });
+    }
+    if let (false, Some(m)) = (
+        args.flags.exact,
+        args.modulus.as_ref().and_then(|m| u128::try_from(m).ok()),
+    ) {
+        // Moduli from 2^64 to 2^128 stay on a modular path, in u128 residues.
+        let counting = Modular128::new(m).map_err(|e| e.to_string())?;
+        let residue = game
+            .count_in(&counting, reporter())
+            .map_err(|e| e.to_string())?;
+        return Ok(residue.to_string());
     }
     let exact = game
         .count_exact_with_progress(reporter())

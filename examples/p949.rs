@@ -12,10 +12,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+use combgames::counting::Modular128;
 use combgames::left_vs_right::naive::values_by_definition;
 use combgames::left_vs_right::{
-    MAX_BYTES, Word, bytes_needed, check_input, count_right_wins_exact, count_right_wins_mod,
-    word_values,
+    MAX_BYTES, Word, bytes_needed, check_input, count_right_wins, count_right_wins_exact,
+    count_right_wins_mod, word_values,
 };
 use combgames::num_bigint::BigUint;
 
@@ -69,6 +70,13 @@ fn solve(args: &Args) -> Result<BigUint, String> {
     if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
             return count_right_wins_mod(args.n, args.k, m)
+                .map(BigUint::from)
+                .map_err(|e| e.to_string());
+        }
+        // Moduli from 2^64 to 2^128 stay on a modular path, in u128 residues.
+        if let Ok(m) = u128::try_from(&args.modulus) {
+            let counting = Modular128::new(m).map_err(|e| e.to_string())?;
+            return count_right_wins(args.n, args.k, counting)
                 .map(BigUint::from)
                 .map_err(|e| e.to_string());
         }

@@ -22,4 +22,7 @@ pub enum Error {
     /// Residues are taken modulo a number `>= 2`.
     #[error("the modulus must be at least 2, got {0}")]
     ModulusTooSmall(u64),
+    /// Residues are taken modulo a number `>= 2` ([`Modular128`](crate::Modular128)).
+    #[error("the modulus must be at least 2, got {0}")]
+    WideModulusTooSmall(u128),
 }

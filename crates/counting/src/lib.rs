@@ -9,6 +9,7 @@
 //! | [`CheckedU128`] | `u128` | yes | [`Error::CountOverflow`] past `2^128 - 1` |
 //! | [`Big`] | [`BigUint`](num_bigint::BigUint) | yes | none (memory grows with the digits) |
 //! | [`Modular`] | `u64` residue | modulo `m` | none; `2 <= m < 2^64` |
+//! | [`Modular128`] | `u128` residue | modulo `m` | none; `2 <= m < 2^128` (products cost 128 steps) |
 //!
 //! A residue of a count is exact arithmetic in the ring `Z/mZ`, because counting only adds
 //! and multiplies: `(a + b) mod m = ((a mod m) + (b mod m)) mod m`, and likewise for
@@ -46,9 +47,11 @@ mod checked;
 mod error;
 mod modular;
 mod system;
+mod wide;
 
 pub use big::Big;
 pub use checked::CheckedU128;
 pub use error::Error;
 pub use modular::Modular;
 pub use system::Counting;
+pub use wide::Modular128;

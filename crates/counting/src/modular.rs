@@ -155,7 +155,7 @@ impl Counting for Modular {
             Err(_) => (acc % u128::from(self.modulus)) as u64,
         })
     }
-    fn modulus(&self) -> Option<u64> {
-        Some(self.modulus)
+    fn modulus(&self) -> Option<u128> {
+        Some(u128::from(self.modulus))
     }
 }

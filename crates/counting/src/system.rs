@@ -105,7 +105,7 @@ pub trait Counting: Clone + PartialEq + Eq + Debug {
     /// The number of significant bits of `a` (0 for zero): what memory budgets use.
     fn bits(&self, a: &Self::Count) -> u64;
     /// The modulus, for a modular system.
-    fn modulus(&self) -> Option<u64> {
+    fn modulus(&self) -> Option<u128> {
         None
     }
     /// An upper bound of the bytes a count with at most `bits` bits occupies, inline and on

@@ -1,6 +1,6 @@
 //! Every counting system against plain `BigUint` arithmetic, on edge-biased values.
 
-use combgames_counting::{Big, CheckedU128, Counting, Error, Modular};
+use combgames_counting::{Big, CheckedU128, Counting, Error, Modular, Modular128};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 
@@ -139,4 +139,47 @@ fn systems_compare_by_what_they_compute() {
 #[should_panic(expected = "unreduced residue")]
 fn add_reduced_fail_on_unreduced_input() {
     let _ = Modular::new(7).unwrap().add_reduced(7, 1);
+}
+
+fn edgy_u128() -> impl Strategy<Value = u128> {
+    prop_oneof![
+        Just(0u128),
+        Just(1),
+        Just(u128::MAX),
+        Just(u128::MAX - 1),
+        (0u32..128).prop_map(|k| 1u128 << k),
+        (1u32..128).prop_map(|k| (1u128 << k) - 1),
+        any::<u128>(),
+        any::<u64>().prop_map(u128::from),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn wide_modular_operations_match_big_integers(m in edgy_u128(), a in edgy_u128(), b in edgy_u128()) {
+        prop_assume!(m >= 2);
+        let c = Modular128::new(m).unwrap();
+        let big = BigUint::from;
+        let residue = |x: BigUint| u128::try_from(x % m).unwrap();
+        prop_assert_eq!(c.add(&a, &b), Ok(residue(big(a) + big(b))));
+        prop_assert_eq!(c.mul(&a, &b), Ok(residue(big(a) * big(b))));
+        prop_assert_eq!(c.sub(&a, &b), Ok(residue(big(a) + big(m) - big(b % m))));
+        let mut acc = c.accumulator();
+        c.mul_add(&mut acc, &a, &b);
+        c.mul_add(&mut acc, &b, &a);
+        prop_assert_eq!(c.finish(acc), Ok(residue(big(a) * big(b) * 2u8)));
+        prop_assert_eq!(c.count_big(&(big(a) << 70)), Ok(residue(big(a) << 70)));
+        prop_assert_eq!(c.is_zero(&a), a % m == 0);
+    }
+}
+
+#[test]
+fn wide_modulus_errors_and_identity() {
+    assert_eq!(Modular128::new(1), Err(Error::WideModulusTooSmall(1)));
+    assert_eq!(
+        Counting::modulus(&Modular128::new(1 << 80).unwrap()),
+        Some(1 << 80)
+    );
 }

@@ -197,9 +197,36 @@ impl FibonacciTreeGame {
         modulus: u64,
         progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
-        let counting = Modular::new(modulus)?;
-        self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
-        self.count(&counting, progress)
+        self.count_in(&Modular::new(modulus)?, progress)
+    }
+
+    /// `f(k)` in any counting system of [`combgames_counting`]: residues (`Modular`, or
+    /// `Modular128` for moduli of `2^64` and more) or exact (`Big`, `CheckedU128`), calling
+    /// `progress(done, total)` after each order.
+    ///
+    /// # Errors
+    /// [`Error::TooMuchWork`] past [`MAX_STEPS`] (modular systems) or the exact limits
+    /// [`MAX_EXACT_WORD_STEPS`] and [`MAX_EXACT_BYTES`]; [`Error::Counting`] if a count leaves
+    /// the system (`CheckedU128`).
+    ///
+    /// ```
+    /// use combgames_counting::{CheckedU128, Modular128};
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// let game = FibonacciTreeGame::new(24).unwrap();
+    /// assert_eq!(game.count_in(&CheckedU128, |_, _| {}), Ok(7945));
+    /// assert_eq!(game.count_in(&Modular128::new(1 << 100).unwrap(), |_, _| {}), Ok(7945));
+    /// ```
+    pub fn count_in<C: Counting>(
+        &self,
+        counting: &C,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<C::Count, Error> {
+        if counting.modulus().is_some() {
+            self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
+        } else {
+            self.check_exact()?;
+        }
+        self.count(counting, progress)
     }
 
     /// `f(k)` exactly.
@@ -231,6 +258,11 @@ impl FibonacciTreeGame {
         &self,
         progress: impl FnMut(usize, usize),
     ) -> Result<BigUint, Error> {
+        self.count_in(&Big, progress)
+    }
+
+    /// The work and memory checks of an exact count.
+    fn check_exact(&self) -> Result<(), Error> {
         // Counts are below |T(k)| < 2^(0.7 k): at most 0.7 k / 64 + 1 words, about half that
         // on average over the orders.
         let words = (self.order as u128 * 7).div_ceil(640) + 1;
@@ -241,8 +273,7 @@ impl FibonacciTreeGame {
         )?;
         // Three rows of big integers: a vector header and the digits of each.
         let bytes = 3 * self.channel_width() as u128 * (words * 8 + 24);
-        self.check(bytes, MAX_EXACT_BYTES, Unit::Bytes)?;
-        self.count(&Big, progress)
+        self.check(bytes, MAX_EXACT_BYTES, Unit::Bytes)
     }
 
     fn check(&self, needed: u128, limit: u128, unit: Unit) -> Result<(), Error> {

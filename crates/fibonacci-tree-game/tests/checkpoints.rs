@@ -77,3 +77,17 @@ fn bad_input_is_refused() {
         })
     ));
 }
+
+/// Moduli of 2^64 and more stay on a modular path (u128 residues) and agree with the exact
+/// count.
+#[test]
+fn wide_moduli_agree_with_exact_counts() {
+    let m: u128 = (1 << 100) + 7;
+    let wide = combgames_counting::Modular128::new(m).unwrap();
+    for k in [5usize, 24, 150, 400] {
+        let game = FibonacciTreeGame::new(k).unwrap();
+        let exact = game.count_exact().unwrap();
+        let residue = game.count_in(&wide, |_, _| {}).unwrap();
+        assert_eq!(num_bigint::BigUint::from(residue), exact % m, "f({k})");
+    }
+}

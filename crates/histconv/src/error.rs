@@ -26,9 +26,9 @@ pub enum Error {
     #[error("histograms counted modulo {left:?} and modulo {right:?} cannot be combined")]
     DifferentCounting {
         /// The modulus of the first histogram (`None`: exact).
-        left: Option<u64>,
+        left: Option<u128>,
         /// The modulus of the second histogram.
-        right: Option<u64>,
+        right: Option<u128>,
     },
     /// The computation would take more steps than the limit allows.
     #[error("about {steps} steps are needed, over the limit of {limit}")]

@@ -56,7 +56,7 @@ mod triples;
 
 pub use budget::{Cost, MAX_BYTES, MAX_STEPS};
 #[doc(no_inline)]
-pub use combgames_counting::{Big, CheckedU128, Counting, Modular};
+pub use combgames_counting::{Big, CheckedU128, Counting, Modular, Modular128};
 pub use error::Error;
 pub use histogram::Histogram;
 pub use pairs::{count_negative_sums, count_pairs_below, count_pairs_equal, count_zero_sums};

@@ -105,11 +105,19 @@ fn check_words(k: u32) -> Result<(), Error> {
 /// symmetric triple pass over the `j`-fold convolution power, one pass per distinct score of a
 /// single word (`count_triples_below_symmetric(h^{*j}, h, 0)`). The `(j + 1)`-fold power, by
 /// far the largest histogram, is never formed.
-pub(crate) fn count_right_wins<A: Counting>(
-    n: u32,
-    k: u32,
-    counting: A,
-) -> Result<A::Count, Error> {
+///
+/// `G(n, k)` in any counting system of [`combgames_counting`] (`Modular128` for moduli of
+/// `2^64` and more).
+///
+/// # Errors
+/// As for [`count_right_wins_mod`].
+///
+/// ```
+/// use combgames_histconv::Modular128;
+/// use combgames_left_vs_right::count_right_wins;
+/// assert_eq!(count_right_wins(2, 3, Modular128::new(1 << 100).unwrap()), Ok(14));
+/// ```
+pub fn count_right_wins<A: Counting>(n: u32, k: u32, counting: A) -> Result<A::Count, Error> {
     check_words(k)?;
     let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
     let half = k / 2;

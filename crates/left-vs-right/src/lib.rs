@@ -47,7 +47,8 @@ mod values;
 mod word;
 
 pub use count::{
-    ScoreHistograms, check_input, count_right_wins_exact, count_right_wins_mod, score_histograms,
+    ScoreHistograms, check_input, count_right_wins, count_right_wins_exact, count_right_wins_mod,
+    score_histograms,
 };
 pub use error::{Error, WordError};
 pub use values::{MAX_BYTES, MAX_LENGTH, WordValues, bytes_needed, word_values, word_values_bytes};

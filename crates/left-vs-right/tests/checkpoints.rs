@@ -138,3 +138,15 @@ fn longest_words_round_trip() {
     assert_eq!(w.without_first(31).unwrap().bits(), 1);
     assert_eq!(w.to_string().len(), 32);
 }
+
+/// Moduli of 2^64 and more stay on a modular path and agree with the exact count.
+#[test]
+fn wide_moduli_agree_with_exact_counts() {
+    let m: u128 = (1 << 100) + 7;
+    let wide = combgames_histconv::Modular128::new(m).unwrap();
+    for (n, k) in [(2, 3), (8, 5), (12, 7)] {
+        let exact = count_right_wins_exact(n, k).unwrap();
+        let residue = combgames_left_vs_right::count_right_wins(n, k, wide).unwrap();
+        assert_eq!(num_bigint::BigUint::from(residue), exact % m, "G({n}, {k})");
+    }
+}

@@ -42,5 +42,5 @@ pub use error::Error;
 pub use largest_move::largest_winning_move;
 pub use sums::{
     MAX_EXACT_BITS, MAX_MODULAR_BITS, sum_largest_moves, sum_largest_moves_big,
-    sum_largest_moves_mod,
+    sum_largest_moves_in, sum_largest_moves_mod,
 };

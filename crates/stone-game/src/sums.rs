@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use combgames_counting::{Big, Modular};
+use combgames_counting::{Big, Counting, Modular};
 use combgames_zeckendorf::Natural;
 use num_bigint::{BigUint, ToBigUint};
 
@@ -137,8 +137,7 @@ fn check_bits<N: Natural + ToBigUint>(n: &N, limit: u64) -> Result<(), Error> {
 /// assert!(sum_largest_moves_big(&huge).unwrap() > huge);
 /// ```
 pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> Result<BigUint, Error> {
-    check_bits(n, MAX_EXACT_BITS)?;
-    Ok(Tables::build(&Big, n)?.sum(&Big, n)?)
+    sum_largest_moves_in(n, &Big)
 }
 
 /// `S(N) mod modulus`, for `N` of any width and any `modulus >= 2`.
@@ -153,7 +152,33 @@ pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> Result<BigUint, E
 /// assert!(sum_largest_moves_mod(&100u64, 1).is_err());
 /// ```
 pub fn sum_largest_moves_mod<N: Natural + ToBigUint>(n: &N, modulus: u64) -> Result<u64, Error> {
-    let arith = Modular::new(modulus)?;
-    check_bits(n, MAX_MODULAR_BITS)?;
-    Ok(Tables::build(&arith, n)?.sum(&arith, n)?)
+    sum_largest_moves_in(n, &Modular::new(modulus)?)
+}
+
+/// `S(N)` in any counting system of [`combgames_counting`]: exact (`Big`, `CheckedU128`) or
+/// modulo any modulus (`Modular`, or `Modular128` for moduli of `2^64` and more).
+///
+/// # Errors
+/// [`Error::TooManyBits`] past [`MAX_MODULAR_BITS`] for modular systems and
+/// [`MAX_EXACT_BITS`] for exact ones; [`Error::Counting`] if a count leaves the system
+/// (`CheckedU128` past `2^128`).
+///
+/// ```
+/// use combgames_counting::{CheckedU128, Modular128};
+/// use combgames_stone_game::sum_largest_moves_in;
+/// assert_eq!(sum_largest_moves_in(&100u64, &CheckedU128), Ok(728));
+/// let m = Modular128::new(1 << 100).unwrap();
+/// assert_eq!(sum_largest_moves_in(&100u64, &m), Ok(728));
+/// ```
+pub fn sum_largest_moves_in<N: Natural + ToBigUint, C: Counting>(
+    n: &N,
+    counting: &C,
+) -> Result<C::Count, Error> {
+    let limit = if counting.modulus().is_some() {
+        MAX_MODULAR_BITS
+    } else {
+        MAX_EXACT_BITS
+    };
+    check_bits(n, limit)?;
+    Ok(Tables::build(counting, n)?.sum(counting, n)?)
 }

@@ -84,3 +84,19 @@ fn huge_piles_are_refused_or_walked_in_linear_memory() {
     let m = combgames_stone_game::largest_winning_move(&BigUint::from(10u8).pow(20_000));
     assert!(m.is_ok());
 }
+
+/// Moduli of 2^64 and more stay on a modular path and agree with the exact sum.
+#[test]
+fn wide_moduli_agree_with_exact_sums() {
+    let m: u128 = (1 << 100) + 7;
+    let wide = combgames_counting::Modular128::new(m).unwrap();
+    for n in [
+        BigUint::from(100u8),
+        BigUint::from(10u8).pow(30),
+        BigUint::from(10u8).pow(500),
+    ] {
+        let exact = sum_largest_moves_big(&n).unwrap();
+        let residue = combgames_stone_game::sum_largest_moves_in(&n, &wide).unwrap();
+        assert_eq!(BigUint::from(residue), exact % m, "S({n})");
+    }
+}

@@ -9,7 +9,7 @@ pub use input::Input;
 
 use std::collections::BTreeMap;
 
-use combgames::counting::{Big, CheckedU128, Counting, Modular};
+use combgames::counting::{Big, CheckedU128, Counting, Modular, Modular128};
 use combgames::dyadic::Dyadic;
 use combgames::grundy::{ImpartialGame, RootedTree, Solver};
 use combgames::histconv::{
@@ -62,6 +62,13 @@ pub fn counting(data: &[u8]) {
     }
     assert_eq!(c.finish(acc), Ok(residue(exact)));
     let (x, y) = (input.edge_u128(), input.edge_u128());
+    let wide_m = input.edge_u128().max(2);
+    let wide = Modular128::new(wide_m).expect("m >= 2");
+    let wide_residue = |v: BigUint| u128::try_from(v % wide_m).expect("below m");
+    let (bx, by) = (BigUint::from(x), BigUint::from(y));
+    assert_eq!(wide.add(&x, &y), Ok(wide_residue(&bx + &by)));
+    assert_eq!(wide.mul(&x, &y), Ok(wide_residue(&bx * &by)));
+    assert_eq!(wide.sub(&x, &y), Ok(wide_residue(&bx + wide_m - (&by % wide_m))));
     match CheckedU128.mul(&x, &y) {
         Ok(p) => assert_eq!(BigUint::from(p), BigUint::from(x) * BigUint::from(y)),
         Err(_) => assert!(BigUint::from(x) * BigUint::from(y) > BigUint::from(u128::MAX)),
