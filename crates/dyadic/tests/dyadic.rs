@@ -1,7 +1,7 @@
 //! `Dyadic` against exact rational arithmetic in i128, and the simplicity rule against a scan
 //! over denominators.
 
-use combgames_dyadic::{Dyadic, Error, MAX_EXPONENT, simplest_between_scaled};
+use combgames_dyadic::{Dyadic, Error, MAX_EXPONENT, ParseError, simplest_between_scaled};
 use proptest::prelude::*;
 
 /// `value * 2^scale` as an i128, for comparing dyadics with small exponents exactly.
@@ -47,6 +47,15 @@ fn text_round_trips() {
         ("-0.25", "-1/4"),
     ] {
         assert_eq!(decimal.parse::<Dyadic>().unwrap().to_string(), value);
+    }
+    for (bad, why) in [
+        ("x", ParseError::Numerator),
+        ("1/x", ParseError::Denominator),
+        ("1/3", ParseError::NotPowerOfTwo),
+        ("1.2.3", ParseError::Decimal),
+        ("0.1", ParseError::NotDyadic),
+    ] {
+        assert_eq!(bad.parse::<Dyadic>(), Err(Error::Parse(why)), "{bad}");
     }
     for bad in [
         "", "1/3", "x", "1/0", "1/", "/2", "1/2/4", "0.1", "1.", "1.2.3", ".x",

@@ -40,9 +40,6 @@ pub enum Error {
     /// A counting system error (a modulus below 2).
     #[error(transparent)]
     Counting(#[from] combgames_counting::Error),
-    /// A tree error from the Hackenbush crate.
-    #[error(transparent)]
-    Tree(#[from] combgames_grundy::Error),
 }
 
 /// What a work estimate counts.

@@ -145,9 +145,12 @@ impl FibonacciTree {
         let mut pending = vec![(0, self.order)];
         while let Some((node, order)) = pending.pop() {
             for child_order in [order.saturating_sub(1), order.saturating_sub(2)] {
+                // `node` was returned by the builder (or is the root), so adding a child
+                // below it cannot fail.
                 if child_order >= 1 && order >= 2 {
-                    let child = builder.add_child(node)?;
-                    pending.push((child, child_order));
+                    if let Ok(child) = builder.add_child(node) {
+                        pending.push((child, child_order));
+                    }
                 }
             }
         }
