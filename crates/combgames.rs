@@ -14,18 +14,23 @@
 //!
 //! ```
 //! use combgames::{stone_game, zeckendorf};
-//! assert_eq!(zeckendorf::smallest_term(17u64), Ok(1));
+//! assert_eq!(zeckendorf::smallest_term(&17u64), Ok(1));
 //! assert_eq!(stone_game::sum_largest_moves(100), 728);
 //! ```
 //!
 //! # Conventions, the same in every crate
 //!
-//! - **Integer types.** Sizes of a game (orders, word lengths, pile counts of a tree) are
-//!   `usize` or `u32` as the crate documents; piles of stones are any unsigned type through
-//!   [`zeckendorf::Natural`]; counts live in a counting system of [`counting`] (`u128`,
-//!   [`BigUint`](num_bigint::BigUint), or `u64` residues for a `u64` modulus `>= 2`); Grundy
-//!   values are `usize`; scores of histograms are `i64`. Copy integers are taken by value,
-//!   big integers by reference.
+//! - **Integer types.** Sizes and indices of a game are `usize` (orders of a tree, node
+//!   indices, Fibonacci indices), except the word length and word count of Left vs Right,
+//!   `u32`, which are bounded by the bits of a word. Piles of stones are any unsigned type
+//!   through [`zeckendorf::Natural`]. Counts live in a counting system of [`counting`] (`u128`,
+//!   [`BigUint`](num_bigint::BigUint), `u64` residues for moduli below `2^64`, `u128` residues
+//!   up to `2^128`); moduli are `u64` (or `u128` for [`counting::Modular128`]). Grundy values
+//!   are `usize`; histogram scores are `i64`.
+//! - **Passing.** Machine integers are taken by value. A generic natural (which may be a
+//!   `BigUint`) is read by reference (`smallest_term(&n)`, `largest_winning_move(&n)`) and
+//!   taken by value only by a constructor that keeps it (`Zeckendorf::new(n)`). Counting
+//!   systems are small `Copy`-like values; a histogram keeps its own.
 //! - **Errors.** Each crate has one `Error` enum (`thiserror`, `#[non_exhaustive]`, `Eq`). A
 //!   variant names what happened and carries typed values, never a `String`. Errors of a
 //!   crate below are wrapped, not copied: a modulus below 2 is always

@@ -7,7 +7,7 @@ use thiserror::Error;
 ///
 /// ```
 /// use combgames_zeckendorf::{Error, smallest_term};
-/// assert_eq!(smallest_term(0u64), Err(Error::Zero));
+/// assert_eq!(smallest_term(&0u64), Err(Error::Zero));
 /// assert_eq!(Error::Zero.to_string(), "the number must be at least 1");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -103,7 +103,7 @@ impl<T: Natural> NimState<T> {
     /// ```
     pub fn is_lost(&self) -> bool {
         // `stones >= 1` is an invariant, so the smallest term exists.
-        smallest_term(self.stones.clone()).is_ok_and(|z| self.cap < z)
+        smallest_term(&self.stones).is_ok_and(|z| self.cap < z)
     }
 
     /// Every winning move, in increasing order.

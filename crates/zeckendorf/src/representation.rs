@@ -170,16 +170,13 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
 ///
 /// ```
 /// use combgames_zeckendorf::smallest_term;
-/// assert_eq!(smallest_term(17u64), Ok(1)); // 13 + 3 + 1
-/// assert_eq!(smallest_term(20u64), Ok(2)); // 13 + 5 + 2
-/// assert_eq!(smallest_term(89u64), Ok(89));
-/// assert!(smallest_term(0u64).is_err());
+/// assert_eq!(smallest_term(&17u64), Ok(1)); // 13 + 3 + 1
+/// assert_eq!(smallest_term(&20u64), Ok(2)); // 13 + 5 + 2
+/// assert_eq!(smallest_term(&89u64), Ok(89));
+/// assert!(smallest_term(&0u64).is_err());
 /// ```
-// Taken by value like the machine integers it is mostly called with (the API predates big
-// integers here); the walk only reads it.
-#[allow(clippy::needless_pass_by_value)]
-pub fn smallest_term<T: Natural>(n: T) -> Result<T, Error> {
-    zeckendorf_terms(&n)
+pub fn smallest_term<T: Natural>(n: &T) -> Result<T, Error> {
+    zeckendorf_terms(n)
         .last()
         .map(|(_, term)| term)
         .ok_or(Error::Zero)

@@ -42,7 +42,7 @@ fn huge_or_repeated_indices_are_refused() {
 fn big_numbers_walk_in_linear_memory() {
     // 10^20000 has about 66 000 bits; the walk holds a few such numbers, not a table.
     let n = BigUint::from(10u8).pow(20_000);
-    let z = smallest_term(n.clone()).unwrap();
+    let z = smallest_term(&n).unwrap();
     assert!(z <= n);
     // The smallest term is a Fibonacci number that divides out of the walk's last step.
     let last = zeckendorf_terms(&n).last().unwrap();
@@ -63,8 +63,8 @@ fn every_width_agrees_with_u64() {
     assert_eq!(fibonacci::<u8>(13), Ok(233));
     assert_eq!(fibonacci::<u8>(14), Err(Error::Overflow));
     assert_eq!(
-        smallest_term(u8::MAX),
-        smallest_term(255u64).map(|t| t as u8)
+        smallest_term(&u8::MAX),
+        smallest_term(&255u64).map(|t| t as u8)
     );
     assert!(NimState::opening(u16::MAX).is_ok());
 }

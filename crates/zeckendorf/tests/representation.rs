@@ -113,7 +113,7 @@ fn fibonacci_membership_up_to_10000() {
     for n in 0..=10_000u64 {
         assert_eq!(is_fibonacci(&n), fibs.contains(&n), "n = {n}");
     }
-    assert_eq!(smallest_term(0u64), Err(Error::Zero));
+    assert_eq!(smallest_term(&0u64), Err(Error::Zero));
     assert_eq!(
         largest_fibonacci_at_most(&u64::MAX),
         Some((93, fibonacci(93).unwrap()))
@@ -127,7 +127,7 @@ proptest! {
         prop_assert!(is_valid_representation(&z));
         prop_assert_eq!(Zeckendorf::from_indices(z.indices().iter().copied()), Ok(z.clone()));
         if n > 0 {
-            prop_assert_eq!(smallest_term(n), Ok(*z.smallest_term().unwrap()));
+            prop_assert_eq!(smallest_term(&n), Ok(*z.smallest_term().unwrap()));
         }
     }
 

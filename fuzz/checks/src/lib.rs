@@ -177,7 +177,7 @@ pub fn zeckendorf(data: &[u8]) {
     let z = Zeckendorf::new(n);
     assert_eq!(z.terms().map(u128::from).sum::<u128>(), u128::from(n));
     assert!(z.indices().windows(2).all(|w| w[0] >= w[1] + 2));
-    assert_eq!(smallest_term(n).ok(), z.terms().last());
+    assert_eq!(smallest_term(&n).ok(), z.terms().last());
     let wide = u128::from(n) << input.small(64);
     assert_eq!(zeckendorf_terms(&wide).map(|(_, t)| t).sum::<u128>(), wide);
     let indices: Vec<usize> = (0..input.small(4)).map(|_| input.edge_u64() as usize).collect();
