@@ -1,6 +1,6 @@
 //! `M(n)`: the largest winning first move from a pile of `n` stones.
 
-use combgames_zeckendorf::{Natural, zeckendorf_terms};
+use combgames_zeckendorf::{MAX_WALK_BITS, Natural, zeckendorf_terms};
 
 use crate::Error;
 
@@ -14,7 +14,8 @@ use crate::Error;
 /// [`zeckendorf_terms`], with memory linear in the digits of `n`.
 ///
 /// # Errors
-/// [`Error::EmptyPile`] when `n = 0`.
+/// [`Error::EmptyPile`] when `n = 0`; [`Error::TooManyBits`] past
+/// [`MAX_WALK_BITS`](combgames_zeckendorf::MAX_WALK_BITS) bits.
 ///
 /// ```
 /// use combgames_stone_game::largest_winning_move;
@@ -26,6 +27,13 @@ use crate::Error;
 pub fn largest_winning_move<N: Natural>(n: &N) -> Result<N, Error> {
     if n.is_zero() {
         return Err(Error::EmptyPile);
+    }
+    let bits = n.bit_length();
+    if bits > MAX_WALK_BITS {
+        return Err(Error::TooManyBits {
+            bits,
+            limit: MAX_WALK_BITS,
+        });
     }
     let mut walk = zeckendorf_terms(n);
     while let Some((_, term)) = walk.next() {

@@ -100,3 +100,12 @@ fn wide_moduli_agree_with_exact_sums() {
         assert_eq!(BigUint::from(residue), exact % m, "S({n})");
     }
 }
+
+#[test]
+fn huge_piles_are_refused_before_the_walk() {
+    let huge = BigUint::from(1u8) << (combgames_zeckendorf::MAX_WALK_BITS as usize);
+    assert!(matches!(
+        combgames_stone_game::largest_winning_move(&huge),
+        Err(combgames_stone_game::Error::TooManyBits { .. })
+    ));
+}

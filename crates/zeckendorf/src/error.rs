@@ -27,6 +27,15 @@ pub enum Error {
         /// The largest index computed.
         limit: usize,
     },
+    /// A number with more bits than the function's limit
+    /// ([`MAX_WALK_BITS`](crate::MAX_WALK_BITS)).
+    #[error("the number has {bits} bits, over the limit of {limit}")]
+    TooManyBits {
+        /// The bits of the number.
+        bits: u64,
+        /// The limit.
+        limit: u64,
+    },
     /// A list of Fibonacci indices is not a Zeckendorf representation.
     #[error(
         "indices {0:?} are not a Zeckendorf representation: each must be >= 2, and no two equal or adjacent"

@@ -45,6 +45,9 @@ pub trait Natural:
     /// the largest one the type can hold if there is none.
     fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]>;
 
+    /// The number of significant bits (0 for zero).
+    fn bit_length(&self) -> u64;
+
     /// `F(k)`, or `None` if it does not fit in the type (or, for [`BigUint`], past
     /// [`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX)).
     fn fibonacci(k: usize) -> Option<Self>;
@@ -82,6 +85,10 @@ macro_rules! primitive_natural {
             fn fibonacci(k: usize) -> Option<Self> {
                 <$t>::fibonacci_through(&<$t>::MAX).get(k).copied()
             }
+
+            fn bit_length(&self) -> u64 {
+                u64::from(<$t>::BITS - self.leading_zeros())
+            }
         }
     };
 }
@@ -97,6 +104,27 @@ primitive_natural!(usize, FIBONACCI_USIZE);
 /// 23 million bits, a second or so by fast doubling.
 pub const MAX_BIG_INDEX: usize = 1 << 25;
 
+/// The most bits a number may have in the functions that check it ([`smallest_term`],
+/// [`NimState::new`], [`NimState::opening`]): the greedy walk takes about `2.9 b` additions of
+/// `b`-bit numbers, `O(b^2 / 64)` word operations, about a second at this size.
+///
+/// [`smallest_term`]: crate::smallest_term
+/// [`NimState::new`]: crate::NimState::new
+/// [`NimState::opening`]: crate::NimState::opening
+pub const MAX_WALK_BITS: u64 = 1 << 18;
+
+/// Refuses numbers past [`MAX_WALK_BITS`].
+pub(crate) fn check_walk<T: Natural>(n: &T) -> Result<(), crate::Error> {
+    let bits = n.bit_length();
+    if bits > MAX_WALK_BITS {
+        return Err(crate::Error::TooManyBits {
+            bits,
+            limit: MAX_WALK_BITS,
+        });
+    }
+    Ok(())
+}
+
 impl Natural for BigUint {
     fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
         let mut fib = vec![BigUint::ZERO, BigUint::from(1u8)];
@@ -105,6 +133,10 @@ impl Natural for BigUint {
             fib.push(next);
         }
         Cow::Owned(fib)
+    }
+
+    fn bit_length(&self) -> u64 {
+        self.bits()
     }
 
     /// Fast doubling, from the top bit of `k` down: with `(a, b) = (F(j), F(j + 1))`,

@@ -3,6 +3,7 @@
 
 use num_bigint::BigUint;
 
+use crate::natural::check_walk;
 use crate::{Error, Natural, smallest_term, zeckendorf_terms};
 
 /// A natural number as a `BigUint`, for error values.
@@ -38,7 +39,8 @@ impl<T: Natural> NimState<T> {
     /// The state with `stones` left and `cap` the most the mover may take.
     ///
     /// # Errors
-    /// [`Error::Zero`] when `stones = 0`: the game is already over.
+    /// [`Error::Zero`] when `stones = 0`: the game is already over; [`Error::TooManyBits`] when
+    /// `stones` or `cap` has more than [`MAX_WALK_BITS`](crate::MAX_WALK_BITS) bits.
     ///
     /// ```
     /// use combgames_zeckendorf::{Error, NimState};
@@ -50,6 +52,8 @@ impl<T: Natural> NimState<T> {
         if stones.is_zero() {
             return Err(Error::Zero);
         }
+        check_walk(&stones)?;
+        check_walk(&cap)?;
         Ok(NimState { stones, cap })
     }
 
@@ -57,7 +61,8 @@ impl<T: Natural> NimState<T> {
     /// pile, so the state is `(n, n - 1)`.
     ///
     /// # Errors
-    /// [`Error::Zero`] when `n = 0`.
+    /// [`Error::Zero`] when `n = 0`; [`Error::TooManyBits`] past
+    /// [`MAX_WALK_BITS`](crate::MAX_WALK_BITS).
     ///
     /// ```
     /// use combgames_zeckendorf::NimState;
@@ -69,6 +74,7 @@ impl<T: Natural> NimState<T> {
         if n.is_zero() {
             return Err(Error::Zero);
         }
+        check_walk(&n)?;
         let cap = n.clone() - T::one();
         Ok(NimState { stones: n, cap })
     }

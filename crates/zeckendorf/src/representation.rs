@@ -10,7 +10,8 @@ use crate::{Error, Natural, zeckendorf_terms};
 /// numbers `F(k)` with indices `k >= 2`, no two equal or adjacent.
 ///
 /// Built by the greedy rule (take the largest Fibonacci number that fits, repeat on the rest),
-/// in `O(log n)` steps. Terms and indices are kept largest first.
+/// in `O(log n)` steps. Indices are kept largest first, and the terms are recomputed from them
+/// on demand, so memory stays linear in the digits of `n` (also for big integers).
 ///
 /// ```
 /// use combgames_zeckendorf::Zeckendorf;
@@ -18,7 +19,7 @@ use crate::{Error, Natural, zeckendorf_terms};
 /// assert_eq!(z.to_string(), "17 = 13 + 3 + 1");
 /// assert_eq!(z.indices(), &[7, 4, 2]);
 /// assert_eq!(z.terms().collect::<Vec<_>>(), vec![13, 3, 1]);
-/// assert_eq!(z.smallest_term(), Some(&1));
+/// assert_eq!(z.smallest_term(), Some(1));
 /// assert_eq!(Zeckendorf::from_indices([7, 4, 2]), Ok(z));
 /// ```
 ///
@@ -27,12 +28,16 @@ use crate::{Error, Natural, zeckendorf_terms};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Zeckendorf<T> {
     value: T,
+    /// Fibonacci indices of the terms, largest first; the terms themselves are recomputed on
+    /// demand, so a representation takes memory linear in the digits of its value.
     indices: Vec<usize>,
-    terms: Vec<T>,
 }
 
 impl<T: Natural> Zeckendorf<T> {
-    /// The representation of `n`; zero has no terms.
+    /// The representation of `n`; zero has no terms. `O(log n)` steps on numbers of the size of
+    /// `n` (`O(b^2 / 64)` word operations for a `b`-bit big integer) and memory linear in `b`;
+    /// use [`smallest_term`] or [`NimState`](crate::NimState), which check
+    /// [`MAX_WALK_BITS`](crate::MAX_WALK_BITS), when `n` may be huge.
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
@@ -40,12 +45,8 @@ impl<T: Natural> Zeckendorf<T> {
     /// assert!(Zeckendorf::new(0u64).is_empty());
     /// ```
     pub fn new(n: T) -> Self {
-        let (indices, terms) = zeckendorf_terms(&n).unzip();
-        Zeckendorf {
-            value: n,
-            indices,
-            terms,
-        }
+        let indices = zeckendorf_terms(&n).map(|(k, _)| k).collect();
+        Zeckendorf { value: n, indices }
     }
 
     /// Rebuilds a number from the indices of its Zeckendorf terms, in any order.
@@ -70,16 +71,13 @@ impl<T: Natural> Zeckendorf<T> {
             return Err(Error::NotZeckendorf(sorted));
         }
         let mut value = T::zero();
-        let mut terms = Vec::with_capacity(sorted.len());
         for &k in &sorted {
             let term = crate::fibonacci::<T>(k)?;
             value = value.checked_add(&term).ok_or(Error::Overflow)?;
-            terms.push(term);
         }
         Ok(Zeckendorf {
             value,
             indices: sorted,
-            terms,
         })
     }
 
@@ -110,18 +108,19 @@ impl<T: Natural> Zeckendorf<T> {
     /// assert_eq!(Zeckendorf::new(33u64).terms().sum::<u64>(), 33);
     /// ```
     pub fn terms(&self) -> impl ExactSizeIterator<Item = T> + '_ {
-        self.terms.iter().cloned()
+        Terms::new(&self.indices)
     }
 
     /// The smallest term `z(n)`, or `None` for zero.
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(33u64).smallest_term(), Some(&1));
+    /// assert_eq!(Zeckendorf::new(33u64).smallest_term(), Some(1));
     /// assert_eq!(Zeckendorf::new(0u64).smallest_term(), None);
     /// ```
-    pub fn smallest_term(&self) -> Option<&T> {
-        self.terms.last()
+    pub fn smallest_term(&self) -> Option<T> {
+        // The index came from a representation of a value of T, so F(k) fits in T.
+        self.indices.last().and_then(|&k| T::fibonacci(k))
     }
 
     /// The number of terms.
@@ -131,7 +130,7 @@ impl<T: Natural> Zeckendorf<T> {
     /// assert_eq!(Zeckendorf::new(33u64).len(), 4);
     /// ```
     pub fn len(&self) -> usize {
-        self.terms.len()
+        self.indices.len()
     }
 
     /// Whether there are no terms (the representation of zero).
@@ -141,7 +140,7 @@ impl<T: Natural> Zeckendorf<T> {
     /// assert!(!Zeckendorf::new(1u64).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.terms.is_empty()
+        self.indices.is_empty()
     }
 }
 
@@ -149,10 +148,10 @@ impl<T: Natural> Zeckendorf<T> {
 impl<T: Natural> fmt::Display for Zeckendorf<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} = ", self.value)?;
-        if self.terms.is_empty() {
+        if self.indices.is_empty() {
             return write!(f, "0");
         }
-        for (i, term) in self.terms.iter().enumerate() {
+        for (i, term) in self.terms().enumerate() {
             if i > 0 {
                 write!(f, " + ")?;
             }
@@ -166,7 +165,8 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
 /// few numbers of the size of `n` (linear memory, also for big integers).
 ///
 /// # Errors
-/// [`Error::Zero`] when `n = 0`, which has no terms.
+/// [`Error::Zero`] when `n = 0`, which has no terms; [`Error::TooManyBits`] past
+/// [`MAX_WALK_BITS`](crate::MAX_WALK_BITS).
 ///
 /// ```
 /// use combgames_zeckendorf::smallest_term;
@@ -176,11 +176,57 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
 /// assert!(smallest_term(&0u64).is_err());
 /// ```
 pub fn smallest_term<T: Natural>(n: &T) -> Result<T, Error> {
+    crate::natural::check_walk(n)?;
     zeckendorf_terms(n)
         .last()
         .map(|(_, term)| term)
         .ok_or(Error::Zero)
 }
+
+/// The terms of a representation from its indices, largest first: one downward walk over two
+/// consecutive Fibonacci numbers, `F(k - 1)` and `F(k)`.
+struct Terms<'a, T> {
+    indices: std::slice::Iter<'a, usize>,
+    /// `(F(k - 1), F(k))` at the current index `k`.
+    pair: Option<(T, T, usize)>,
+}
+
+impl<'a, T: Natural> Terms<'a, T> {
+    fn new(indices: &'a [usize]) -> Self {
+        // Indices >= 2 of a representation of a value of T: F(k) and F(k - 1) fit in T.
+        let pair = indices
+            .first()
+            .and_then(|&k| Some((T::fibonacci(k - 1)?, T::fibonacci(k)?, k)));
+        Terms {
+            indices: indices.iter(),
+            pair,
+        }
+    }
+}
+
+impl<T: Natural> Iterator for Terms<'_, T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        let &k = self.indices.next()?;
+        let (mut lower, mut upper, mut at) = self.pair.take()?;
+        while at > k {
+            // F(at - 2) = F(at) - F(at - 1) >= 0.
+            let below = upper - lower.clone();
+            upper = std::mem::replace(&mut lower, below);
+            at -= 1;
+        }
+        let term = upper.clone();
+        self.pair = Some((lower, upper, at));
+        Some(term)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.indices.size_hint()
+    }
+}
+
+impl<T: Natural> ExactSizeIterator for Terms<'_, T> {}
 
 /// Orders as the numbers represented.
 impl<T: Natural> Ord for Zeckendorf<T> {

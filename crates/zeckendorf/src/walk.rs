@@ -8,7 +8,9 @@ use crate::Natural;
 /// The walk keeps only two consecutive Fibonacci numbers `(F(k - 1), F(k))`: it climbs to the
 /// largest `F(k) <= n`, then steps down by `F(k - 2) = F(k) - F(k - 1)`. So it needs no table:
 /// `O(log n)` additions and subtractions, and memory for a few numbers of the size of `n`
-/// (linear in the digits of `n`, also for [`BigUint`](num_bigint::BigUint)).
+/// (linear in the digits of `n`, also for [`BigUint`](num_bigint::BigUint)). For a `b`-bit big
+/// integer that is `O(b^2 / 64)` word operations; the functions that take numbers of unknown
+/// size check [`MAX_WALK_BITS`](crate::MAX_WALK_BITS) first.
 ///
 /// ```
 /// use combgames_zeckendorf::zeckendorf_terms;

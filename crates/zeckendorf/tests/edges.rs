@@ -93,3 +93,28 @@ fn illegal_moves_carry_numbers() {
     let top = NimState::new(u64::MAX, u64::MAX).unwrap();
     assert_eq!(top.after(&(u64::MAX / 2 + 1)), Err(Error::Overflow));
 }
+
+#[test]
+fn huge_numbers_are_refused_before_the_walk() {
+    use combgames_zeckendorf::MAX_WALK_BITS;
+    let huge = BigUint::from(1u8) << (MAX_WALK_BITS as usize);
+    let refused = Error::TooManyBits {
+        bits: MAX_WALK_BITS + 1,
+        limit: MAX_WALK_BITS,
+    };
+    assert_eq!(smallest_term(&huge), Err(refused.clone()));
+    assert_eq!(NimState::opening(huge.clone()).err(), Some(refused.clone()));
+    assert_eq!(
+        NimState::new(BigUint::from(5u8), huge.clone()).err(),
+        Some(refused)
+    );
+    assert!(matches!(
+        combgames_stone_game_walk(&huge),
+        Err(combgames_zeckendorf::Error::TooManyBits { .. })
+    ));
+}
+
+/// The stone game's walk is refused the same way; here through the zeckendorf crate only.
+fn combgames_stone_game_walk(n: &BigUint) -> Result<BigUint, Error> {
+    smallest_term(n)
+}

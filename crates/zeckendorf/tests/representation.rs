@@ -127,7 +127,7 @@ proptest! {
         prop_assert!(is_valid_representation(&z));
         prop_assert_eq!(Zeckendorf::from_indices(z.indices().iter().copied()), Ok(z.clone()));
         if n > 0 {
-            prop_assert_eq!(smallest_term(&n), Ok(*z.smallest_term().unwrap()));
+            prop_assert_eq!(smallest_term(&n), Ok(z.smallest_term().unwrap()));
         }
     }
 
