@@ -47,6 +47,18 @@ pub fn word_values_bytes(n: u32) -> u64 {
 /// `i32`, and layers are indexed by `u32`.
 pub const MAX_LENGTH: u32 = 31;
 
+/// An empty vector with room for `len` items, or [`Error::TooMuchMemory`] if the allocator
+/// refuses: a machine with less memory than the limits assume gets a typed error, not an abort.
+pub(crate) fn allocate<T>(len: usize, n: u32) -> Result<Vec<T>, Error> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| Error::TooMuchMemory {
+        n,
+        bytes: (len as u64).saturating_mul(std::mem::size_of::<T>() as u64),
+        limit: MAX_BYTES,
+    })?;
+    Ok(v)
+}
+
 /// Values of words of length `n` are numerators over `2^scale_exponent(n)`.
 ///
 /// Words of length 1 and 2 have integer values (`L = 1`, `R = -1`, and `LR = 0`, the simplest
@@ -114,8 +126,9 @@ impl Layer {
     /// `sup(RxR) = sup(xR)`, `inf(LxR) = min(u(LxR), inf(Lx))`, `inf(LxL) = inf(Lx)`.
     fn next(&self, exponent: u32) -> Result<Self, Error> {
         let half = self.sup_r.len();
-        let mut sup_r = Vec::with_capacity(2 * half);
-        let mut inf_l = vec![0i32; 2 * half];
+        let mut sup_r = allocate(2 * half, exponent + 2)?;
+        let mut inf_l = allocate(2 * half, exponent + 2)?;
+        inf_l.resize(2 * half, 0);
         for (x, (&u_raw, &d_raw)) in self.sup_r.iter().zip(&self.inf_l).enumerate() {
             let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
             sup_r.push(d.max(u_raw));
@@ -298,7 +311,8 @@ impl WordValues {
 /// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
     check_length_for(n, word_values_bytes)?;
-    let mut values = vec![(0, 0, false); 1 << n];
+    let mut values = allocate(1 << n, n)?;
+    values.resize(1 << n, (0, 0, false));
     for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })
 }

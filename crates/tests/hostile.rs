@@ -1,0 +1,203 @@
+//! The nineteen failures of the hostile probe (issue 8), case by case, through the facade: each
+//! returns the right value or a typed error, within 100 MB (measured by this binary's counting
+//! allocator). Each case runs alone under a lock, so peaks do not mix.
+
+use std::sync::Mutex;
+
+use combgames::counting::{CheckedU128, Counting, Modular};
+use combgames::dyadic::Dyadic;
+use combgames::fibonacci_tree_game::{FibonacciTree, grundy_values, naive as tree_naive};
+use combgames::grundy::{RootedTree, Solver, games::Nim, games::SubtractionGame};
+use combgames::histconv::{self, Histogram, count_negative_sums, count_pairs_below};
+use combgames::left_vs_right::naive::{GameSearch, count_by_enumeration};
+use combgames::left_vs_right::{self, Word, count_right_wins_mod, word_values};
+use combgames::num_bigint::BigUint;
+use combgames::stone_game::{largest_winning_move, sum_largest_moves_mod};
+use combgames::zeckendorf::{Zeckendorf, fibonacci, smallest_term};
+use peak_alloc::PeakAlloc;
+
+#[global_allocator]
+static ALLOCATOR: PeakAlloc = PeakAlloc;
+
+static LOCK: Mutex<()> = Mutex::new(());
+
+const LIMIT: usize = 100 << 20;
+
+/// Runs one case and checks that it allocated at most 100 MB above where it started.
+fn within_100_mb(case: u32, run: impl FnOnce()) {
+    let _guard = LOCK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let base = ALLOCATOR.current_usage();
+    ALLOCATOR.reset_peak_usage();
+    run();
+    let peak = ALLOCATOR.peak_usage().saturating_sub(base);
+    assert!(peak <= LIMIT, "case {case}: {peak} bytes");
+}
+
+#[test]
+fn case_01_residues_are_reduced() {
+    within_100_mb(1, || {
+        let m = Modular::new(7).unwrap();
+        assert_eq!((m.add(&100, &100), m.sub(&1, &100)), (Ok(4), Ok(6)));
+        let h = Histogram::from_entries(m, [(0, 10u64), (1, 7)]).unwrap();
+        assert_eq!((h.entries(), h.total()), (&[(0, 3)][..], Ok(3)));
+        let top = Histogram::from_entries(m, [(0, u64::MAX)]).unwrap();
+        assert_eq!(top.total(), Ok(u64::MAX % 7));
+    });
+}
+
+#[test]
+fn case_02_bounds_at_the_top_of_i64() {
+    within_100_mb(2, || {
+        let c = CheckedU128;
+        let (minus_one, top) = (
+            Histogram::from_scores(c, [-1]),
+            Histogram::from_scores(c, [i64::MAX]),
+        );
+        let bottom = Histogram::from_scores(c, [i64::MIN]);
+        assert_eq!(count_pairs_below(&minus_one, &top, i64::MAX), Ok(1));
+        assert_eq!(count_negative_sums(&bottom, &top), Ok(1));
+    });
+}
+
+#[test]
+fn case_03_representable_dyadics() {
+    within_100_mb(3, || {
+        let d = |p, e| Dyadic::new(p, e).unwrap();
+        assert_eq!(d(i64::MAX, 1) + d(1, 1), Dyadic::from(1i64 << 62));
+        assert_eq!(Dyadic::from(i64::MIN) * d(-1, 1), Dyadic::from(1i64 << 62));
+        assert_eq!(d(-1, 1) - Dyadic::from(-(1i64 << 62)), d(i64::MAX, 1));
+        assert_eq!(Dyadic::from(1i64 << 62) * d(3, 2), Dyadic::from(3i64 << 60));
+    });
+}
+
+#[test]
+fn case_04_intermediate_totals() {
+    within_100_mb(4, || {
+        let c = CheckedU128;
+        let h = Histogram::from_entries(c, [(-1, 1u128), (10, 1 << 64)]).unwrap();
+        let zero = Histogram::from_scores(c, [0]);
+        assert_eq!(histconv::count_triples_below_symmetric(&h, &zero, 0), Ok(1));
+        assert_eq!(
+            histconv::count_triples_below(&h, &h.clone(), &zero, 0),
+            Ok(1)
+        );
+    });
+}
+
+#[test]
+fn case_05_no_truncating_casts() {
+    within_100_mb(5, || {
+        assert!(matches!(
+            count_by_enumeration(3, 1_431_655_767),
+            Err(left_vs_right::Error::TwinTooLarge { .. })
+        ));
+    });
+}
+
+#[test]
+fn case_06_index_checks() {
+    within_100_mb(6, || {
+        assert!(Zeckendorf::<u64>::from_indices([usize::MAX, usize::MAX]).is_err());
+    });
+}
+
+#[test]
+fn case_07_tree_values() {
+    within_100_mb(7, || {
+        assert!(grundy_values(usize::MAX).is_err());
+        let tree = RootedTree::from_parents(&[None, Some(0)]).unwrap();
+        assert!(tree.value_without(&[usize::MAX, usize::MAX], 1).is_err());
+    });
+}
+
+#[test]
+fn case_08_big_tables_refused_before_allocating() {
+    within_100_mb(8, || {
+        assert!(grundy_values(1_000_000_000_000).is_err());
+        assert!(tree_naive::count_by_targets(1_000_000_000_000, 10).is_err());
+        assert!(tree_naive::count_by_targets(100_000_000, 10).is_err());
+    });
+}
+
+#[test]
+fn case_09_solver_limits_bound_everything() {
+    within_100_mb(9, || {
+        let mut chain = Solver::with_limit(SubtractionGame::new([1]), 5);
+        assert!(chain.grundy(&10_000_000).is_err());
+        assert!(
+            Solver::with_limit(Nim, 1000)
+                .grundy(&vec![u32::MAX])
+                .is_err()
+        );
+    });
+}
+
+#[test]
+fn case_10_huge_indices_and_orders() {
+    within_100_mb(10, || {
+        assert!(fibonacci::<BigUint>(usize::MAX).is_err());
+        assert!(Zeckendorf::<BigUint>::from_indices([usize::MAX]).is_err());
+        assert!(FibonacciTree::new(usize::MAX).node_count().is_err());
+        assert!(tree_naive::count_by_pruning(usize::MAX).is_err());
+        assert!(FibonacciTree::new(100_000_000).build().is_err());
+    });
+}
+
+#[test]
+fn case_11_search_depth_and_steps() {
+    within_100_mb(11, || {
+        let long: Word = "LR".repeat(16).parse().unwrap();
+        assert!(
+            GameSearch::default()
+                .outcome(&vec![long; 2000], true)
+                .is_err()
+        );
+        assert!(
+            GameSearch::with_limit(100_000)
+                .outcome(&[long; 8], true)
+                .is_err()
+        );
+    });
+}
+
+#[test]
+fn case_12_powers_and_wide_convolutions() {
+    within_100_mb(12, || {
+        let coin = Histogram::from_scores(CheckedU128, [0, 1]);
+        assert!(coin.power(u32::MAX).is_err());
+        let coarse = Histogram::from_scores(CheckedU128, (0..20_000i64).map(|i| i << 20));
+        let fine = Histogram::from_scores(CheckedU128, 0..20_000i64);
+        assert!(coarse.convolve(&fine).is_err());
+    });
+}
+
+#[test]
+fn case_13_huge_k() {
+    within_100_mb(13, || {
+        assert!(count_right_wins_mod(20, u32::MAX, 1_001_001_011).is_err());
+        assert!(count_right_wins_mod(1, 1_000_000_001, 1_001_001_011).is_err());
+    });
+}
+
+#[test]
+fn case_14_word_table_memory() {
+    within_100_mb(14, || {
+        assert!(matches!(
+            word_values(31),
+            Err(left_vs_right::Error::TooMuchMemory { .. })
+        ));
+    });
+}
+
+#[test]
+fn case_15_huge_piles() {
+    within_100_mb(15, || {
+        let huge = BigUint::from(10u8).pow(30_000);
+        assert!(sum_largest_moves_mod(&huge, 100_000_000).is_err());
+        let twenty_thousand = BigUint::from(10u8).pow(20_000);
+        assert!(smallest_term(&twenty_thousand).is_ok());
+        assert!(largest_winning_move(&twenty_thousand).is_ok());
+    });
+}
