@@ -1,7 +1,7 @@
 //! Counting systems: where combinatorial counts are added and multiplied.
 //!
 //! A count (of winning moves, of tuples, of partial sums) is a natural number that may grow
-//! far past any machine word. The crates of this workspace keep counts in one of three
+//! far past any machine word. The crates of this workspace keep counts in one of four
 //! systems, chosen by the caller and implementing one trait, [`Counting`]:
 //!
 //! | system | `Count` | exact? | failure |

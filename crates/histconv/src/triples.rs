@@ -17,7 +17,8 @@ fn check_passes(passes: usize, length: usize) -> Result<(), Error> {
 /// `bound`: `sum over x + y + z < bound of a(x) b(y) c(z)`, sums compared exactly.
 ///
 /// With `c` the smallest histogram this counts long tuples without forming the largest
-/// convolution: for `(2j + 1)`-tuples of items take `a = b = h^{*j}` and `c = h`. One merge
+/// convolution: the tuples of `a + b + c` items of one histogram `h` are counted from
+/// `h^{*a}`, `h^{*b}` and `h^{*c}`, and only the two larger powers are ever formed. One merge
 /// pass over `a` and `b` per score of `c`: `O(|c| (|a| + |b|))` steps, `O(|b|)` memory.
 /// When `a` and `b` are the same histogram, [`count_triples_below_symmetric`] takes about half
 /// the steps.
