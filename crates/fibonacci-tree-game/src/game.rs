@@ -261,19 +261,35 @@ impl FibonacciTreeGame {
         self.count_in(&Big, progress)
     }
 
+    /// The estimated peak bytes of an exact count: three rows of big integers, each a vector
+    /// header and at most `0.7 k / 64 + 2` words (counts are below `|T(k)| < 2^(0.7 k)`), with
+    /// room for each digit vector to have doubled its capacity while it grew. A test measures
+    /// the count's allocations against it.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// let game = FibonacciTreeGame::new(10_000).unwrap();
+    /// assert!(game.exact_bytes() < 1 << 30);
+    /// ```
+    pub fn exact_bytes(&self) -> u128 {
+        3 * self.channel_width() as u128 * (self.exact_words() * 16 + 24)
+    }
+
+    /// Words of the largest count: `0.7 k / 64 + 1`, rounded up.
+    fn exact_words(&self) -> u128 {
+        (self.order as u128 * 7).div_ceil(640) + 1
+    }
+
     /// The work and memory checks of an exact count.
     fn check_exact(&self) -> Result<(), Error> {
-        // Counts are below |T(k)| < 2^(0.7 k): at most 0.7 k / 64 + 1 words, about half that
-        // on average over the orders.
-        let words = (self.order as u128 * 7).div_ceil(640) + 1;
+        // About half the words on average over the orders.
+        let words = self.exact_words();
         self.check(
             self.steps() * words / 2,
             MAX_EXACT_WORD_STEPS,
             Unit::WordAdditions,
         )?;
-        // Three rows of big integers: a vector header and the digits of each.
-        let bytes = 3 * self.channel_width() as u128 * (words * 8 + 24);
-        self.check(bytes, MAX_EXACT_BYTES, Unit::Bytes)
+        self.check(self.exact_bytes(), MAX_EXACT_BYTES, Unit::Bytes)
     }
 
     fn check(&self, needed: u128, limit: u128, unit: Unit) -> Result<(), Error> {
