@@ -79,7 +79,7 @@ fn decompositions(c: &mut Criterion) {
         b.iter(|| {
             words
                 .iter()
-                .map(|&n| Zeckendorf::new(n).len())
+                .map(|&n| Zeckendorf::new(n).unwrap().len())
                 .sum::<usize>()
         });
     });
@@ -87,7 +87,7 @@ fn decompositions(c: &mut Criterion) {
     group.bench_function("u128", |b| {
         b.iter(|| {
             wide.iter()
-                .map(|&n| Zeckendorf::new(n).len())
+                .map(|&n| Zeckendorf::new(n).unwrap().len())
                 .sum::<usize>()
         });
     });
@@ -95,7 +95,7 @@ fn decompositions(c: &mut Criterion) {
     group.bench_function("BigUint (256-bit)", |b| {
         b.iter(|| {
             big.iter()
-                .map(|n| Zeckendorf::new(n.clone()).len())
+                .map(|n| Zeckendorf::new(n.clone()).unwrap().len())
                 .sum::<usize>()
         });
     });

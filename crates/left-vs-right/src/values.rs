@@ -37,10 +37,14 @@ pub fn bytes_needed(n: u32) -> u64 {
 ///
 /// ```
 /// use combgames_left_vs_right::word_values_bytes;
-/// assert_eq!(word_values_bytes(20), 15 * (1 << 20));
+/// assert_eq!(word_values_bytes(20), 15 * (1 << 20) + 4096);
 /// ```
 pub fn word_values_bytes(n: u32) -> u64 {
-    1u64.checked_shl(n).unwrap_or(u64::MAX).saturating_mul(15)
+    // Plus a page for the small vectors of the first layers.
+    1u64.checked_shl(n)
+        .unwrap_or(u64::MAX)
+        .saturating_mul(15)
+        .saturating_add(4096)
 }
 
 /// The longest word length the counts support: values are numerators over `2^(n - 2)` in an

@@ -73,7 +73,7 @@ fn word_table_memory_is_estimated_from_what_it_keeps() {
         word_values(31),
         Err(Error::TooMuchMemory {
             n: 31,
-            bytes: 15 << 31,
+            bytes: (15 << 31) + 4096,
             limit: 16 << 30
         })
     );

@@ -28,14 +28,13 @@ pub fn largest_winning_move<N: Natural>(n: &N) -> Result<N, Error> {
     if n.is_zero() {
         return Err(Error::EmptyPile);
     }
-    let bits = n.bit_length();
-    if bits > MAX_WALK_BITS {
+    let Ok(mut walk) = zeckendorf_terms(n) else {
+        // The walk refuses only numbers past MAX_WALK_BITS.
         return Err(Error::TooManyBits {
-            bits,
+            bits: n.bit_length(),
             limit: MAX_WALK_BITS,
         });
-    }
-    let mut walk = zeckendorf_terms(n);
+    };
     while let Some((_, term)) = walk.next() {
         let tail = walk.rest().clone();
         // `tail < term - tail` is `2 * tail < term` without overflow (a tail is below its term).

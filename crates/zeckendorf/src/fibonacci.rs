@@ -37,25 +37,32 @@ fn is_unbounded<T: Natural>() -> bool {
 ///
 /// Cost: `O(log n)` additions on two numbers of the size of `n` (no table, linear memory).
 ///
+/// # Errors
+/// [`Error::TooManyBits`] past [`MAX_WALK_BITS`](crate::MAX_WALK_BITS).
+///
 /// ```
 /// use combgames_zeckendorf::largest_fibonacci_at_most;
-/// assert_eq!(largest_fibonacci_at_most(&100u64), Some((11, 89)));
-/// assert_eq!(largest_fibonacci_at_most(&1u64), Some((2, 1)));
-/// assert_eq!(largest_fibonacci_at_most(&0u64), None);
+/// assert_eq!(largest_fibonacci_at_most(&100u64), Ok(Some((11, 89))));
+/// assert_eq!(largest_fibonacci_at_most(&1u64), Ok(Some((2, 1))));
+/// assert_eq!(largest_fibonacci_at_most(&0u64), Ok(None));
 /// ```
-pub fn largest_fibonacci_at_most<T: Natural>(n: &T) -> Option<(usize, T)> {
+pub fn largest_fibonacci_at_most<T: Natural>(n: &T) -> Result<Option<(usize, T)>, Error> {
     // The first term of the greedy walk is the largest Fibonacci number <= n.
-    zeckendorf_terms(n).next()
+    Ok(zeckendorf_terms(n)?.next())
 }
 
-/// Whether `n` is a Fibonacci number (`0` counts, as `F(0)`).
+/// Whether `n` is a Fibonacci number (`0` counts, as `F(0)`). Cost as for
+/// [`largest_fibonacci_at_most`].
+///
+/// # Errors
+/// [`Error::TooManyBits`] past [`MAX_WALK_BITS`](crate::MAX_WALK_BITS).
 ///
 /// ```
 /// use combgames_zeckendorf::is_fibonacci;
-/// assert!(is_fibonacci(&144u64));
-/// assert!(!is_fibonacci(&100u64));
-/// assert!(is_fibonacci(&0u128));
+/// assert_eq!(is_fibonacci(&144u64), Ok(true));
+/// assert_eq!(is_fibonacci(&100u64), Ok(false));
+/// assert_eq!(is_fibonacci(&0u128), Ok(true));
 /// ```
-pub fn is_fibonacci<T: Natural>(n: &T) -> bool {
-    n.is_zero() || largest_fibonacci_at_most(n).is_some_and(|(_, f)| f == *n)
+pub fn is_fibonacci<T: Natural>(n: &T) -> Result<bool, Error> {
+    Ok(n.is_zero() || largest_fibonacci_at_most(n)?.is_some_and(|(_, f)| f == *n))
 }

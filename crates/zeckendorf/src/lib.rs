@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use combgames_zeckendorf::{NimState, Zeckendorf, smallest_term};
-//! assert_eq!(Zeckendorf::new(100u64).to_string(), "100 = 89 + 8 + 3");
+//! assert_eq!(Zeckendorf::new(100u64).unwrap().to_string(), "100 = 89 + 8 + 3");
 //! assert_eq!(smallest_term(&100u64), Ok(3));
 //! // A pile of 100 stones: take 3 (the tail 3 < 8/2) or 11 (the tail 8 + 3 < 89/2).
 //! assert_eq!(NimState::opening(100u64).unwrap().winning_moves(), vec![3, 11]);

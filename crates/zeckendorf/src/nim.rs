@@ -4,7 +4,8 @@
 use num_bigint::BigUint;
 
 use crate::natural::check_walk;
-use crate::{Error, Natural, smallest_term, zeckendorf_terms};
+use crate::walk::walk;
+use crate::{Error, Natural, smallest_term};
 
 /// A natural number as a `BigUint`, for error values.
 fn to_big<T: Natural>(n: &T) -> BigUint {
@@ -127,7 +128,8 @@ impl<T: Natural> NimState<T> {
     /// assert_eq!(NimState::new(20u64, 20).unwrap().winning_moves(), vec![2, 20]);
     /// ```
     pub fn winning_moves(&self) -> Vec<T> {
-        let terms: Vec<T> = zeckendorf_terms(&self.stones).map(|(_, t)| t).collect();
+        // The stones were checked against MAX_WALK_BITS when the state was made.
+        let terms: Vec<T> = walk(&self.stones).map(|(_, t)| t).collect();
         let mut moves = Vec::new();
         let mut tail = T::zero();
         // Walk from the smallest term up: `tail` is the sum of the terms below `terms[i]`.

@@ -15,7 +15,7 @@ use crate::{Error, Natural, zeckendorf_terms};
 ///
 /// ```
 /// use combgames_zeckendorf::Zeckendorf;
-/// let z = Zeckendorf::new(17u64);
+/// let z = Zeckendorf::new(17u64).unwrap();
 /// assert_eq!(z.to_string(), "17 = 13 + 3 + 1");
 /// assert_eq!(z.indices(), &[7, 4, 2]);
 /// assert_eq!(z.terms().collect::<Vec<_>>(), vec![13, 3, 1]);
@@ -35,18 +35,20 @@ pub struct Zeckendorf<T> {
 
 impl<T: Natural> Zeckendorf<T> {
     /// The representation of `n`; zero has no terms. `O(log n)` steps on numbers of the size of
-    /// `n` (`O(b^2 / 64)` word operations for a `b`-bit big integer) and memory linear in `b`;
-    /// use [`smallest_term`] or [`NimState`](crate::NimState), which check
-    /// [`MAX_WALK_BITS`](crate::MAX_WALK_BITS), when `n` may be huge.
+    /// `n` (`O(b^2 / 64)` word operations for a `b`-bit big integer) and memory linear in `b`.
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(54u64).to_string(), "54 = 34 + 13 + 5 + 2");
-    /// assert!(Zeckendorf::new(0u64).is_empty());
+    /// assert_eq!(Zeckendorf::new(54u64).unwrap().to_string(), "54 = 34 + 13 + 5 + 2");
+    /// assert!(Zeckendorf::new(0u64).unwrap().is_empty());
     /// ```
-    pub fn new(n: T) -> Self {
-        let indices = zeckendorf_terms(&n).map(|(k, _)| k).collect();
-        Zeckendorf { value: n, indices }
+    ///
+    /// # Errors
+    /// [`Error::TooManyBits`] past [`MAX_WALK_BITS`](crate::MAX_WALK_BITS) (only big integers
+    /// can be that long).
+    pub fn new(n: T) -> Result<Self, Error> {
+        let indices = zeckendorf_terms(&n)?.map(|(k, _)| k).collect();
+        Ok(Zeckendorf { value: n, indices })
     }
 
     /// Rebuilds a number from the indices of its Zeckendorf terms, in any order.
@@ -85,7 +87,7 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(*Zeckendorf::new(33u64).value(), 33);
+    /// assert_eq!(*Zeckendorf::new(33u64).unwrap().value(), 33);
     /// ```
     pub fn value(&self) -> &T {
         &self.value
@@ -95,7 +97,7 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(33u64).indices(), &[8, 6, 4, 2]); // 33 = 21 + 8 + 3 + 1
+    /// assert_eq!(Zeckendorf::new(33u64).unwrap().indices(), &[8, 6, 4, 2]); // 33 = 21 + 8 + 3 + 1
     /// ```
     pub fn indices(&self) -> &[usize] {
         &self.indices
@@ -105,7 +107,7 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(33u64).terms().sum::<u64>(), 33);
+    /// assert_eq!(Zeckendorf::new(33u64).unwrap().terms().sum::<u64>(), 33);
     /// ```
     pub fn terms(&self) -> impl ExactSizeIterator<Item = T> + '_ {
         Terms::new(&self.indices)
@@ -115,8 +117,8 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(33u64).smallest_term(), Some(1));
-    /// assert_eq!(Zeckendorf::new(0u64).smallest_term(), None);
+    /// assert_eq!(Zeckendorf::new(33u64).unwrap().smallest_term(), Some(1));
+    /// assert_eq!(Zeckendorf::new(0u64).unwrap().smallest_term(), None);
     /// ```
     pub fn smallest_term(&self) -> Option<T> {
         // The index came from a representation of a value of T, so F(k) fits in T.
@@ -127,7 +129,7 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::new(33u64).len(), 4);
+    /// assert_eq!(Zeckendorf::new(33u64).unwrap().len(), 4);
     /// ```
     pub fn len(&self) -> usize {
         self.indices.len()
@@ -137,7 +139,7 @@ impl<T: Natural> Zeckendorf<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::Zeckendorf;
-    /// assert!(!Zeckendorf::new(1u64).is_empty());
+    /// assert!(!Zeckendorf::new(1u64).unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.indices.is_empty()
@@ -177,7 +179,7 @@ impl<T: Natural> fmt::Display for Zeckendorf<T> {
 /// ```
 pub fn smallest_term<T: Natural>(n: &T) -> Result<T, Error> {
     crate::natural::check_walk(n)?;
-    zeckendorf_terms(n)
+    crate::walk::walk(n)
         .last()
         .map(|(_, term)| term)
         .ok_or(Error::Zero)
@@ -254,7 +256,7 @@ impl<T: Natural> FromStr for Zeckendorf<T> {
 
     fn from_str(text: &str) -> Result<Self, Error> {
         text.parse::<T>()
-            .map(Zeckendorf::new)
             .map_err(|_| Error::Parse)
+            .and_then(Zeckendorf::new)
     }
 }

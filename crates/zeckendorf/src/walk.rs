@@ -14,12 +14,23 @@ use crate::Natural;
 ///
 /// ```
 /// use combgames_zeckendorf::zeckendorf_terms;
-/// let terms: Vec<(usize, u64)> = zeckendorf_terms(&100u64).collect();
+/// let terms: Vec<(usize, u64)> = zeckendorf_terms(&100u64).unwrap().collect();
 /// assert_eq!(terms, vec![(11, 89), (6, 8), (4, 3)]);
-/// assert_eq!(zeckendorf_terms(&0u8).count(), 0);
-/// assert_eq!(zeckendorf_terms(&u8::MAX).map(|(_, t)| u32::from(t)).sum::<u32>(), 255);
+/// assert_eq!(zeckendorf_terms(&0u8).unwrap().count(), 0);
+/// let sum: u32 = zeckendorf_terms(&u8::MAX).unwrap().map(|(_, t)| u32::from(t)).sum();
+/// assert_eq!(sum, 255);
 /// ```
-pub fn zeckendorf_terms<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
+///
+/// # Errors
+/// [`Error::TooManyBits`](crate::Error::TooManyBits) past
+/// [`MAX_WALK_BITS`](crate::MAX_WALK_BITS) (only big integers can be that long).
+pub fn zeckendorf_terms<T: Natural>(n: &T) -> Result<ZeckendorfTerms<T>, crate::Error> {
+    crate::natural::check_walk(n)?;
+    Ok(walk(n))
+}
+
+/// [`zeckendorf_terms`] without the size check, for numbers already checked.
+pub(crate) fn walk<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
     // (F(1), F(2)) = (1, 1) at k = 2, climbing while the next Fibonacci number fits and is <= n.
     let (mut lower, mut upper, mut k) = (T::one(), T::one(), 2);
     if !n.is_zero() {
@@ -61,7 +72,7 @@ impl<T: Natural> ZeckendorfTerms<T> {
     ///
     /// ```
     /// use combgames_zeckendorf::zeckendorf_terms;
-    /// let mut walk = zeckendorf_terms(&20u64); // 13 + 5 + 2
+    /// let mut walk = zeckendorf_terms(&20u64).unwrap(); // 13 + 5 + 2
     /// walk.next();
     /// assert_eq!(*walk.rest(), 7);
     /// ```

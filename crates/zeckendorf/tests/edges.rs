@@ -45,21 +45,27 @@ fn big_numbers_walk_in_linear_memory() {
     let z = smallest_term(&n).unwrap();
     assert!(z <= n);
     // The smallest term is a Fibonacci number that divides out of the walk's last step.
-    let last = zeckendorf_terms(&n).last().unwrap();
+    let last = zeckendorf_terms(&n).unwrap().last().unwrap();
     assert_eq!(last.1, z);
 }
 
 #[test]
 fn every_width_agrees_with_u64() {
     for n in 0..=255u64 {
-        let wide = Zeckendorf::new(n);
-        let narrow = Zeckendorf::new(u8::try_from(n).unwrap());
+        let wide = Zeckendorf::new(n).unwrap();
+        let narrow = Zeckendorf::new(u8::try_from(n).unwrap()).unwrap();
         assert_eq!(wide.indices(), narrow.indices());
-        assert_eq!(Zeckendorf::new(n as usize).indices(), wide.indices());
-        assert_eq!(Zeckendorf::new(n as u32).indices(), wide.indices());
-        assert_eq!(Zeckendorf::new(n as u16).indices(), wide.indices());
+        assert_eq!(
+            Zeckendorf::new(n as usize).unwrap().indices(),
+            wide.indices()
+        );
+        assert_eq!(Zeckendorf::new(n as u32).unwrap().indices(), wide.indices());
+        assert_eq!(Zeckendorf::new(n as u16).unwrap().indices(), wide.indices());
     }
-    assert_eq!(Zeckendorf::new(17u32).to_string(), "17 = 13 + 3 + 1");
+    assert_eq!(
+        Zeckendorf::new(17u32).unwrap().to_string(),
+        "17 = 13 + 3 + 1"
+    );
     assert_eq!(fibonacci::<u8>(13), Ok(233));
     assert_eq!(fibonacci::<u8>(14), Err(Error::Overflow));
     assert_eq!(
@@ -72,7 +78,7 @@ fn every_width_agrees_with_u64() {
 #[test]
 fn order_hash_and_parse() {
     let a: Zeckendorf<u64> = "17".parse().unwrap();
-    let b = Zeckendorf::new(20u64);
+    let b = Zeckendorf::new(20u64).unwrap();
     assert!(a < b);
     let set: HashSet<Zeckendorf<u64>> = [a.clone(), b, a].into_iter().collect();
     assert_eq!(set.len(), 2);
@@ -117,4 +123,21 @@ fn huge_numbers_are_refused_before_the_walk() {
 /// The stone game's walk is refused the same way; here through the zeckendorf crate only.
 fn combgames_stone_game_walk(n: &BigUint) -> Result<BigUint, Error> {
     smallest_term(n)
+}
+
+#[test]
+fn every_walk_refuses_huge_numbers() {
+    use combgames_zeckendorf::{MAX_WALK_BITS, is_fibonacci, largest_fibonacci_at_most};
+    let huge = BigUint::from(1u8) << (MAX_WALK_BITS as usize);
+    let refused = Error::TooManyBits {
+        bits: MAX_WALK_BITS + 1,
+        limit: MAX_WALK_BITS,
+    };
+    assert_eq!(Zeckendorf::new(huge.clone()).err(), Some(refused.clone()));
+    assert_eq!(zeckendorf_terms(&huge).err(), Some(refused.clone()));
+    assert_eq!(is_fibonacci(&huge), Err(refused.clone()));
+    assert_eq!(largest_fibonacci_at_most(&huge), Err(refused));
+    // Just below the limit, a walk answers.
+    let below = (BigUint::from(1u8) << (MAX_WALK_BITS as usize - 1)) + 1u8;
+    assert!(is_fibonacci(&below).is_ok());
 }
