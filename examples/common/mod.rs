@@ -21,7 +21,7 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
         let rendered = e.to_string();
         let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
         let first = lines.next().unwrap_or("invalid arguments");
-        let mut message = shorten(first.trim_start_matches("error: "));
+        let mut message = shorten_value(first.trim_start_matches("error: "));
         for line in lines.filter(|l| l.starts_with("tip:") || l.starts_with("For more")) {
             message.push_str("; ");
             message.push_str(line.trim_start_matches("tip: "));
@@ -35,6 +35,18 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
 pub fn fail(name: &str, message: impl std::fmt::Display) -> ExitCode {
     eprintln!("{name}: {message}");
     ExitCode::FAILURE
+}
+
+/// Clap's "invalid value '<text>' for ..." with the echoed value cut to a readable length, so
+/// that the rest of the line (which flag, and why) survives.
+fn shorten_value(line: &str) -> String {
+    const START: &str = "invalid value '";
+    if let Some(rest) = line.strip_prefix(START) {
+        if let Some(end) = rest.find("' for '") {
+            return format!("{START}{}{}", shorten(&rest[..end]), &rest[end..]);
+        }
+    }
+    shorten(line)
 }
 
 /// `text` cut to a readable length: a long argument is shown by its ends and its length.
@@ -52,10 +64,7 @@ pub fn shorten(text: &str) -> String {
 /// A non-negative decimal integer of any size.
 pub fn natural(text: &str) -> Result<BigUint, String> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "expected a non-negative decimal integer, got '{}'",
-            shorten(text)
-        ));
+        return Err("expected a non-negative decimal integer".to_string());
     }
     text.parse()
         .map_err(|e| format!("'{}': {e}", shorten(text)))
@@ -76,7 +85,7 @@ pub fn positive<T: for<'a> TryFrom<&'a BigUint>>(text: &str) -> Result<T, String
     if value == BigUint::ZERO {
         return Err("must be at least 1".into());
     }
-    T::try_from(&value).map_err(|_| format!("{} is too large", shorten(text)))
+    T::try_from(&value).map_err(|_| "the number is too large for this flag".to_string())
 }
 
 /// Runs the example's built-in checkpoints unless skipped, timing them on stderr; a failure
