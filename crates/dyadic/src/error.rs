@@ -45,6 +45,11 @@ pub enum Error {
 }
 
 /// Why text is not a dyadic rational.
+///
+/// ```
+/// use combgames_dyadic::{Dyadic, Error, ParseError};
+/// assert_eq!("0.1".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotDyadic)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ParseError {

@@ -43,6 +43,13 @@ pub enum Error {
 }
 
 /// What a work estimate counts.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{Error, FibonacciTreeGame, Unit};
+/// let refused = FibonacciTreeGame::new(3_000_000).unwrap().count_mod(10);
+/// assert!(matches!(refused, Err(Error::TooMuchWork { unit: Unit::Steps, .. })));
+/// assert_eq!(Unit::Steps.to_string(), "steps");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Unit {

@@ -19,9 +19,19 @@ pub const MAX_EXPLICIT_ORDER: usize = 31;
 
 /// The largest order whose node count [`FibonacciTree::node_count`] computes: `F(k + 2)` then
 /// has about `0.69 k` bits (360 KiB), a fraction of a second by fast doubling.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{FibonacciTree, MAX_COUNTED_ORDER};
+/// assert!(FibonacciTree::new(MAX_COUNTED_ORDER + 1).node_count().is_err());
+/// ```
 pub const MAX_COUNTED_ORDER: usize = 1 << 22;
 
 /// The largest table [`grundy_values`] builds: `2^22` values, 32 MiB.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{MAX_TABLE_ORDER, grundy_values};
+/// assert!(grundy_values(MAX_TABLE_ORDER + 1).is_err());
+/// ```
 pub const MAX_TABLE_ORDER: usize = 1 << 22;
 
 /// The Fibonacci tree `T(k)` of order `k >= 0`: facts about it without building it, and the

@@ -14,6 +14,12 @@ use crate::ImpartialGame;
 pub struct Nim;
 
 /// The options of a Nim position, one at a time: each heap in turn, each smaller size.
+///
+/// ```
+/// use combgames_grundy::{ImpartialGame, games::Nim};
+/// let options: Vec<Vec<u32>> = Nim.options(&vec![1, 2]).collect();
+/// assert_eq!(options, vec![vec![0, 2], vec![0, 1], vec![1, 1]]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct NimOptions {
     heaps: Vec<u32>,
@@ -92,6 +98,12 @@ impl SubtractionGame {
 }
 
 /// The options of a heap in a [`SubtractionGame`]: `heap - s` for each move `s <= heap`.
+///
+/// ```
+/// use combgames_grundy::{ImpartialGame, games::SubtractionGame};
+/// let game = SubtractionGame::new([1, 3]);
+/// assert_eq!(game.options(&5).collect::<Vec<_>>(), vec![4, 2]);
+/// ```
 pub type SubtractionOptions<'a> = std::iter::FilterMap<
     std::iter::Zip<std::slice::Iter<'a, u64>, std::iter::Repeat<u64>>,
     fn((&'a u64, u64)) -> Option<u64>,

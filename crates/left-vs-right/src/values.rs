@@ -49,6 +49,11 @@ pub fn word_values_bytes(n: u32) -> u64 {
 
 /// The longest word length the counts support: values are numerators over `2^(n - 2)` in an
 /// `i32`, and layers are indexed by `u32`.
+///
+/// ```
+/// use combgames_left_vs_right::{Error, MAX_LENGTH, word_values};
+/// assert_eq!(word_values(MAX_LENGTH + 1), Err(Error::TooLong { n: 32, max: 31 }));
+/// ```
 pub const MAX_LENGTH: u32 = 31;
 
 /// An empty vector with room for `len` items, or [`Error::TooMuchMemory`] if the allocator

@@ -106,10 +106,22 @@ pub fn sum_largest_moves(n: u64) -> u128 {
 
 /// The most bits `N` may have in [`sum_largest_moves_big`]: its tables hold about `1.44 b`
 /// rows of four numbers of up to `2 b` bits, about `1.5 b^2` bytes (100 MB at this limit).
+///
+/// ```
+/// use combgames_stone_game::{Error, MAX_EXACT_BITS, sum_largest_moves_big};
+/// let n = num_bigint::BigUint::from(1u8) << (MAX_EXACT_BITS as usize);
+/// assert!(matches!(sum_largest_moves_big(&n), Err(Error::TooManyBits { .. })));
+/// ```
 pub const MAX_EXACT_BITS: u64 = 8_192;
 
 /// The most bits `N` may have in [`sum_largest_moves_mod`]: its table of Fibonacci numbers
 /// holds about `1.44 b` numbers of up to `b` bits, about `0.1 b^2` bytes (400 MB here).
+///
+/// ```
+/// use combgames_stone_game::{Error, MAX_MODULAR_BITS, sum_largest_moves_mod};
+/// let n = num_bigint::BigUint::from(1u8) << (MAX_MODULAR_BITS as usize);
+/// assert!(matches!(sum_largest_moves_mod(&n, 10), Err(Error::TooManyBits { .. })));
+/// ```
 pub const MAX_MODULAR_BITS: u64 = 65_536;
 
 fn check_bits<N: Natural + ToBigUint>(n: &N, limit: u64) -> Result<(), Error> {

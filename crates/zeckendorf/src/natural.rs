@@ -102,6 +102,11 @@ primitive_natural!(usize, FIBONACCI_USIZE);
 
 /// The largest index whose Fibonacci number a [`BigUint`] computes: `F(2^25)` has about
 /// 23 million bits, a second or so by fast doubling.
+///
+/// ```
+/// use combgames_zeckendorf::{MAX_BIG_INDEX, fibonacci};
+/// assert!(fibonacci::<num_bigint::BigUint>(MAX_BIG_INDEX + 1).is_err());
+/// ```
 pub const MAX_BIG_INDEX: usize = 1 << 25;
 
 /// The most bits a number may have in the functions that check it ([`smallest_term`],
@@ -111,6 +116,12 @@ pub const MAX_BIG_INDEX: usize = 1 << 25;
 /// [`smallest_term`]: crate::smallest_term
 /// [`NimState::new`]: crate::NimState::new
 /// [`NimState::opening`]: crate::NimState::opening
+///
+/// ```
+/// use combgames_zeckendorf::{MAX_WALK_BITS, smallest_term};
+/// let huge = num_bigint::BigUint::from(1u8) << (MAX_WALK_BITS as usize);
+/// assert!(smallest_term(&huge).is_err());
+/// ```
 pub const MAX_WALK_BITS: u64 = 1 << 18;
 
 /// Refuses numbers past [`MAX_WALK_BITS`].

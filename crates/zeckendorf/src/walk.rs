@@ -48,6 +48,13 @@ pub(crate) fn walk<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
 }
 
 /// The iterator of [`zeckendorf_terms`].
+///
+/// ```
+/// use combgames_zeckendorf::zeckendorf_terms;
+/// let mut walk = zeckendorf_terms(&33u64).unwrap(); // 21 + 8 + 3 + 1
+/// assert_eq!(walk.next(), Some((8, 21)));
+/// assert_eq!(walk.map(|(_, t)| t).collect::<Vec<_>>(), vec![8, 3, 1]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct ZeckendorfTerms<T> {
     /// What is left to represent.
