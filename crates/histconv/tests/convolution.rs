@@ -9,6 +9,8 @@ use combgames_histconv::{
 use num_bigint::BigUint;
 use proptest::prelude::*;
 
+mod common;
+
 /// The double loop: every pair of items, summed into an ordered map.
 fn convolve_by_pairs(a: &[i64], b: &[i64]) -> BTreeMap<i64, u128> {
     let mut sums = BTreeMap::new();
@@ -35,19 +37,7 @@ fn scores() -> impl Strategy<Value = Vec<i64>> {
 
 /// Scores at the edges of `i64`, for the counting passes (which never add two scores).
 fn edgy_scores() -> impl Strategy<Value = Vec<i64>> {
-    let edge = prop_oneof![
-        Just(i64::MIN),
-        Just(i64::MIN + 1),
-        Just(-1i64),
-        Just(0),
-        Just(1),
-        Just(i64::MAX - 1),
-        Just(i64::MAX),
-        (0u32..63).prop_map(|k| 1i64 << k),
-        (0u32..63).prop_map(|k| -(1i64 << k)),
-        any::<i64>(),
-    ];
-    proptest::collection::vec(edge, 0..12)
+    proptest::collection::vec(common::edge_score(), 0..12)
 }
 
 fn expand(h: &Histogram<CheckedU128>) -> Vec<i64> {

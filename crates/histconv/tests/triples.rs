@@ -7,18 +7,10 @@ use combgames_histconv::{
 };
 use proptest::prelude::*;
 
+mod common;
+
 fn scores() -> impl Strategy<Value = Vec<i64>> {
-    let edge = prop_oneof![
-        Just(i64::MIN),
-        Just(i64::MIN + 1),
-        Just(-1i64),
-        Just(0),
-        Just(1),
-        Just(i64::MAX - 1),
-        Just(i64::MAX),
-        (0u32..63).prop_map(|k| 1i64 << k),
-        (0u32..63).prop_map(|k| -(1i64 << k)),
-    ];
+    let edge = common::edge_score();
     prop_oneof![
         proptest::collection::vec((-20i64..20).prop_map(|s| s * 4 + 2), 1..30),
         proptest::collection::vec((-20i64..20).prop_map(|s| s * 3), 1..30),
