@@ -1,10 +1,9 @@
 //! `S(N) = M(1) + M(2) + ... + M(N)` in `O(log N)` steps per query.
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use combgames_counting::{Big, Counting, Modular};
-use combgames_zeckendorf::Natural;
+use combgames_zeckendorf::{Natural, ZeckendorfTerms, zeckendorf_terms, zeckendorf_terms_fixed};
 use num_bigint::{BigUint, ToBigUint};
 
 use crate::Error;
@@ -15,7 +14,6 @@ use crate::arithmetic::{Arithmetic, WideExact};
 /// With `P_k = ceil(F(k) / 2)`, the values of `M` on `I_k` are `0, 1, ..., P_k - 1` (the climb)
 /// followed by `M(j)` for `j = P_k .. F(k - 1) - 1` (the tail, non-empty from `k = 6` on).
 struct Tables<N: Clone + 'static, V> {
-    fib: Cow<'static, [N]>,
     /// `P_k`.
     climb: Vec<N>,
     /// `S(F(k + 1) - 1)`: everything up to the end of `I_k`.
@@ -23,7 +21,6 @@ struct Tables<N: Clone + 'static, V> {
     /// For `k >= 6`, `S(F(k) + P_k - 1) - S(P_k - 1)`: what a query adds when it passes the
     /// climb of `I_k` and continues in the tail, where `M(F(k) + j) = M(j)`.
     past_climb: Vec<V>,
-    top: usize,
 }
 
 impl<N: Natural, V: Clone> Tables<N, V> {
@@ -52,30 +49,29 @@ impl<N: Natural, V: Clone> Tables<N, V> {
             };
         }
         Ok(Tables {
-            fib,
             climb,
             through,
             past_climb,
-            top,
         })
     }
 
-    /// `S(n)`; `n` must not exceed the limit the tables were built for.
-    fn sum<A: Arithmetic<N, Value = V>>(&self, arith: &A, n: &N) -> Result<V, A::Error> {
+    /// `S(n)` from the greedy walk over the Zeckendorf terms of `n` (which must not exceed
+    /// the limit the tables were built for): at the term `F(k)` with `j` left after it, the
+    /// query ends in the climb of `I_k` if `j < P_k`, and otherwise adds the interval's
+    /// past-climb sum and goes on with `j`.
+    fn sum<A: Arithmetic<N, Value = V>>(
+        &self,
+        arith: &A,
+        mut walk: ZeckendorfTerms<N>,
+    ) -> Result<V, A::Error> {
         let mut total = arith.zero();
-        let mut rest = n.clone();
-        let mut end = self.top + 1;
-        while !rest.is_zero() {
-            let k = self.fib[..end].partition_point(|f| *f <= rest) - 1;
-            let j = rest - self.fib[k].clone();
-            if j < self.climb[k] {
-                let head = arith.add(&self.through[k - 1], &arith.triangular(&j)?)?;
+        while let Some((k, _)) = walk.next() {
+            let j = walk.rest();
+            if *j < self.climb[k] {
+                let head = arith.add(&self.through[k - 1], &arith.triangular(j)?)?;
                 return arith.add(&total, &head);
             }
             total = arith.add(&total, &self.past_climb[k])?;
-            // j < F(k - 1), so the next interval index is at most k - 2.
-            rest = j;
-            end = k - 1;
         }
         Ok(total)
     }
@@ -98,7 +94,7 @@ pub fn sum_largest_moves(n: u64) -> u128 {
         Ok(tables) => tables,
         Err(never) => match never {},
     });
-    match tables.sum(&WideExact, &n) {
+    match tables.sum(&WideExact, zeckendorf_terms_fixed(n)) {
         Ok(sum) => sum,
         Err(never) => match never {},
     }
@@ -192,5 +188,10 @@ pub fn sum_largest_moves_in<N: Natural + ToBigUint, C: Counting>(
         MAX_EXACT_BITS
     };
     check_bits(n, limit)?;
-    Ok(Tables::build(counting, n)?.sum(counting, n)?)
+    // Both limits are below the walk's own, so the walk is always there.
+    let walk = zeckendorf_terms(n).map_err(|_| Error::TooManyBits {
+        bits: n.bit_length(),
+        limit,
+    })?;
+    Ok(Tables::build(counting, n)?.sum(counting, walk)?)
 }

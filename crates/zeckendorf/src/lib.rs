@@ -49,4 +49,4 @@ pub use fibonacci::{fibonacci, is_fibonacci, largest_fibonacci_at_most};
 pub use natural::{MAX_BIG_INDEX, MAX_WALK_BITS, Natural};
 pub use nim::{NimState, winning_openings};
 pub use representation::{Zeckendorf, smallest_term};
-pub use walk::{ZeckendorfTerms, zeckendorf_terms};
+pub use walk::{ZeckendorfTerms, zeckendorf_terms, zeckendorf_terms_fixed};

@@ -48,6 +48,10 @@ pub trait Natural:
     /// The number of significant bits (0 for zero).
     fn bit_length(&self) -> u64;
 
+    /// Every Fibonacci number the type holds, from `F(0)`, for fixed-width types (a table
+    /// computed once per process); `None` for big integers, which never build a full table.
+    fn table() -> Option<&'static [Self]>;
+
     /// `F(k)`, or `None` if it does not fit in the type (or, for [`BigUint`], past
     /// [`MAX_BIG_INDEX`](crate::MAX_BIG_INDEX)).
     fn fibonacci(k: usize) -> Option<Self>;
@@ -70,14 +74,18 @@ macro_rules! primitive_natural {
         static $cell: OnceLock<Vec<$t>> = OnceLock::new();
 
         impl Natural for $t {
-            fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
-                let all = $cell.get_or_init(|| {
+            fn table() -> Option<&'static [Self]> {
+                Some($cell.get_or_init(|| {
                     let mut fib: Vec<$t> = vec![0, 1];
                     while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
                         fib.push(next);
                     }
                     fib
-                });
+                }))
+            }
+
+            fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
+                let all = <$t>::table().unwrap_or_default();
                 let end = all.partition_point(|f| f <= limit);
                 Cow::Borrowed(&all[..=end.min(all.len() - 1)])
             }
@@ -148,6 +156,10 @@ impl Natural for BigUint {
 
     fn bit_length(&self) -> u64 {
         self.bits()
+    }
+
+    fn table() -> Option<&'static [Self]> {
+        None
     }
 
     /// Fast doubling, from the top bit of `k` down: with `(a, b) = (F(j), F(j + 1))`,

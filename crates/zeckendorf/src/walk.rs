@@ -29,8 +29,35 @@ pub fn zeckendorf_terms<T: Natural>(n: &T) -> Result<ZeckendorfTerms<T>, crate::
     Ok(walk(n))
 }
 
+/// [`zeckendorf_terms`] for a fixed-width type, where no size check is needed: the walk
+/// starts at the largest Fibonacci number `<= n` found by a binary search in the type's table,
+/// so a walk costs `O(log n)` steps with no climb.
+///
+/// ```
+/// use combgames_zeckendorf::zeckendorf_terms_fixed;
+/// let terms: Vec<(usize, u64)> = zeckendorf_terms_fixed(100u64).collect();
+/// assert_eq!(terms, vec![(11, 89), (6, 8), (4, 3)]);
+/// ```
+pub fn zeckendorf_terms_fixed<T: Natural + Copy>(n: T) -> ZeckendorfTerms<T> {
+    walk(&n)
+}
+
 /// [`zeckendorf_terms`] without the size check, for numbers already checked.
 pub(crate) fn walk<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
+    if let Some(table) = T::table() {
+        // F(2) = 1 <= n for n >= 1, so the largest F(k) <= n has k >= 2 (the table holds
+        // F(0) = 0 and F(1) = 1 before it, and its last entry is the largest F the type holds).
+        if !n.is_zero() {
+            let k = table.partition_point(|f| f <= n) - 1;
+            let k = k.max(2);
+            return ZeckendorfTerms {
+                rest: n.clone(),
+                lower: table[k - 1].clone(),
+                upper: table[k].clone(),
+                k,
+            };
+        }
+    }
     // (F(1), F(2)) = (1, 1) at k = 2, climbing while the next Fibonacci number fits and is <= n.
     let (mut lower, mut upper, mut k) = (T::one(), T::one(), 2);
     if !n.is_zero() {
