@@ -4,7 +4,6 @@ use std::borrow::Cow;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use num_bigint::BigUint;
 use num_traits::{CheckedAdd, CheckedSub, ToPrimitive, Unsigned};
@@ -68,30 +67,50 @@ mod sealed {
     impl Sealed for num_bigint::BigUint {}
 }
 
-/// All Fibonacci numbers that fit in the type, from `F(0)`, computed once per process.
+/// All Fibonacci numbers that fit in the type, from `F(0)`, computed at compile time.
 macro_rules! primitive_natural {
-    ($t:ty, $cell:ident) => {
-        static $cell: OnceLock<Vec<$t>> = OnceLock::new();
+    ($t:ty, $table:ident) => {
+        static $table: [$t; {
+            // The number of Fibonacci numbers up to the type's top: F(0) .. F(k) all fit.
+            let (mut a, mut b, mut len): ($t, $t, usize) = (0, 1, 2);
+            while let Some(next) = a.checked_add(b) {
+                a = b;
+                b = next;
+                len += 1;
+            }
+            len
+        }] = {
+            let mut fib = [0; {
+                let (mut a, mut b, mut len): ($t, $t, usize) = (0, 1, 2);
+                while let Some(next) = a.checked_add(b) {
+                    a = b;
+                    b = next;
+                    len += 1;
+                }
+                len
+            }];
+            fib[1] = 1;
+            let mut i = 2;
+            while i < fib.len() {
+                fib[i] = fib[i - 1] + fib[i - 2];
+                i += 1;
+            }
+            fib
+        };
 
         impl Natural for $t {
             fn table() -> Option<&'static [Self]> {
-                Some($cell.get_or_init(|| {
-                    let mut fib: Vec<$t> = vec![0, 1];
-                    while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
-                        fib.push(next);
-                    }
-                    fib
-                }))
+                Some(&$table)
             }
 
             fn fibonacci_through(limit: &Self) -> Cow<'static, [Self]> {
-                let all = <$t>::table().unwrap_or_default();
+                let all: &'static [$t] = &$table;
                 let end = all.partition_point(|f| f <= limit);
                 Cow::Borrowed(&all[..=end.min(all.len() - 1)])
             }
 
             fn fibonacci(k: usize) -> Option<Self> {
-                <$t>::fibonacci_through(&<$t>::MAX).get(k).copied()
+                $table.get(k).copied()
             }
 
             fn bit_length(&self) -> u64 {

@@ -55,6 +55,7 @@ pub(crate) fn walk<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
                 lower: table[k - 1].clone(),
                 upper: table[k].clone(),
                 k,
+                pending: 0,
             };
         }
     }
@@ -71,6 +72,7 @@ pub(crate) fn walk<T: Natural>(n: &T) -> ZeckendorfTerms<T> {
         lower,
         upper,
         k,
+        pending: 0,
     }
 }
 
@@ -91,6 +93,9 @@ pub struct ZeckendorfTerms<T> {
     /// `F(k)`, the next candidate term.
     upper: T,
     k: usize,
+    /// Steps down owed since the last term (two: the next term is at most `F(k - 2)`), taken
+    /// only when the next term is asked for.
+    pending: u8,
 }
 
 impl<T: Natural> ZeckendorfTerms<T> {
@@ -122,17 +127,17 @@ impl<T: Natural> Iterator for ZeckendorfTerms<T> {
         if self.rest.is_zero() {
             return None;
         }
-        // rest >= 1 = F(2), so the walk stops at k >= 2 without stepping below F(1).
+        // A rest >= 1 after a term F(k) is below F(k - 1), so k >= 4 and two steps down stay at
+        // k >= 2; and rest >= 1 = F(2) stops the walk at k >= 2 without stepping below F(1).
+        for _ in 0..std::mem::take(&mut self.pending) {
+            self.step_down();
+        }
         while self.upper > self.rest {
             self.step_down();
         }
         let term = (self.k, self.upper.clone());
         self.rest = self.rest.clone() - self.upper.clone();
-        // The next term is at most F(k - 2); below F(2) the rest is zero and nothing follows.
-        if !self.rest.is_zero() {
-            self.step_down();
-            self.step_down();
-        }
+        self.pending = 2;
         Some(term)
     }
 }
