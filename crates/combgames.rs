@@ -20,13 +20,16 @@
 //!
 //! # Conventions, the same in every crate
 //!
-//! - **Integer types.** Sizes and indices of a game are `usize` (orders of a tree, node
-//!   indices, Fibonacci indices), except the word length and word count of Left vs Right,
-//!   `u32`, which are bounded by the bits of a word. Piles of stones are any unsigned type
-//!   through [`zeckendorf::Natural`]. Counts live in a counting system of [`counting`] (`u128`,
-//!   [`BigUint`](num_bigint::BigUint), `u64` residues for moduli below `2^64`, `u128` residues
-//!   up to `2^128`); moduli are `u64` (or `u128` for [`counting::Modular128`]). Grundy values
-//!   are `usize`; histogram scores are `i64`.
+//! - **Integer types.** Sizes and indices that address memory are `usize` (orders of a tree,
+//!   node indices, Fibonacci indices, Grundy values). Exponents and bit counts are `u32`, as in
+//!   `std` (`u64::pow(u32)`, `checked_shl(u32)`): the power `k` of a histogram, and the word
+//!   length `n` and word count `k` of Left vs Right, whose words are `u32` bit patterns and
+//!   whose `k`-tuples are `k`-th convolution powers. Piles of stones are any unsigned type
+//!   through [`zeckendorf::Natural`]. Counts live in a counting system of [`counting`]
+//!   (`u128`, [`BigUint`](num_bigint::BigUint), `u64` residues for moduli below `2^64`, `u128`
+//!   residues up to `2^128`), so moduli are `u64`, or `u128` for [`counting::Modular128`].
+//!   Histogram scores are `i64`; estimates of work and memory are `u128` steps and `u64` or
+//!   `u128` bytes.
 //! - **Passing.** Machine integers are taken by value. A generic natural (which may be a
 //!   `BigUint`) is read by reference (`smallest_term(&n)`, `largest_winning_move(&n)`) and
 //!   taken by value only by a constructor that keeps it (`Zeckendorf::new(n)`). Counting
