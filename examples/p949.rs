@@ -94,6 +94,22 @@ fn main() -> ExitCode {
     if let Err(e) = check_input(args.n, args.k) {
         return common::fail(NAME, e);
     }
+    // The library's limit assumes a machine of its size; a smaller one is told so up front
+    // instead of running out of memory part way.
+    if let Some(available) = common::available_memory() {
+        let needed = bytes_needed(args.n);
+        if needed > available {
+            return common::fail(
+                NAME,
+                format!(
+                    "n = {} needs about {} MiB, but only {} MiB are available",
+                    args.n,
+                    needed >> 20,
+                    available >> 20
+                ),
+            );
+        }
+    }
     if let Err(code) = common::checkpoints(NAME, args.flags.skip_checkpoints, run_checkpoints) {
         return code;
     }

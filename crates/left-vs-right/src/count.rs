@@ -6,7 +6,7 @@ use combgames_histconv::{
 use num_bigint::BigUint;
 
 use crate::Error;
-use crate::values::{allocate, check_length, scale_exponent, tally_scores};
+use crate::values::{check_length, scale_exponent, tally_scores, zeroed};
 
 /// The score histograms of the words of one length.
 ///
@@ -45,10 +45,10 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
     // most 2^n <= 2^31 and fit in u32.
     let lowest = -(1i64 << scale_exponent(n));
     let cells = (2usize << scale_exponent(n)) + 1;
-    let mut all = allocate(cells, n)?;
-    all.resize(cells, 0u32);
-    let mut cold = allocate(cells, n)?;
-    cold.resize(cells, 0u32);
+    // Zeroed allocations, touched only where a value occurs (a few hundred cells), so their
+    // pages are mapped lazily; an allocator that refuses them gives a typed error.
+    let mut all = zeroed::<u32>(cells, n)?;
+    let mut cold = zeroed::<u32>(cells, n)?;
     tally_scores(n, |u, is_cold, words| {
         // u >= lowest, so the distance is the cell index; at most 2^n words in all.
         let cell = i64::from(u).abs_diff(lowest) as usize;

@@ -35,6 +35,17 @@ pub enum Error {
         /// The limit in bytes.
         limit: u64,
     },
+    /// The allocator refused memory the limits allow (a machine with less memory than the
+    /// limits assume, or an address-space limit).
+    #[error(
+        "n = {n}: the allocator refused {bytes} bytes; this machine has less memory than the computation needs"
+    )]
+    AllocationRefused {
+        /// The word length asked for.
+        n: u32,
+        /// The allocation refused, in bytes.
+        bytes: u64,
+    },
     /// Word values of this length do not fit the computation's integer scale.
     #[error("n = {n} is past the longest supported word length, {max}")]
     TooLong {

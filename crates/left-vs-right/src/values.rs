@@ -56,16 +56,31 @@ pub fn word_values_bytes(n: u32) -> u64 {
 /// ```
 pub const MAX_LENGTH: u32 = 31;
 
-/// An empty vector with room for `len` items, or [`Error::TooMuchMemory`] if the allocator
-/// refuses: a machine with less memory than the limits assume gets a typed error, not an abort.
-pub(crate) fn allocate<T>(len: usize, n: u32) -> Result<Vec<T>, Error> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| Error::TooMuchMemory {
+/// Allocations from this size on are probed before they are made (see [`zeroed`]).
+const PROBE_BYTES: u64 = 64 << 20;
+
+/// A vector of `len` default (zero) values, or [`Error::AllocationRefused`] if the allocator
+/// refuses it (a machine with less memory, an address-space limit). A large allocation is
+/// probed with `try_reserve` first and then made zeroed, so untouched pages stay unmapped as
+/// with `vec![0; len]`; below [`PROBE_BYTES`] the probe is skipped (it would make the
+/// allocator serve the next block from its heap, which must then be cleared).
+pub(crate) fn zeroed<T: Clone + Default>(len: usize, n: u32) -> Result<Vec<T>, Error> {
+    let bytes = (len as u64).saturating_mul(std::mem::size_of::<T>() as u64);
+    if bytes >= PROBE_BYTES {
+        let mut probe: Vec<T> = Vec::new();
+        probe
+            .try_reserve_exact(len)
+            .map_err(|_| refused::<T>(len, n))?;
+    }
+    Ok(vec![T::default(); len])
+}
+
+/// The error for an allocation of `len` items that the allocator refused.
+pub(crate) fn refused<T>(len: usize, n: u32) -> Error {
+    Error::AllocationRefused {
         n,
         bytes: (len as u64).saturating_mul(std::mem::size_of::<T>() as u64),
-        limit: MAX_BYTES,
-    })?;
-    Ok(v)
+    }
 }
 
 /// Values of words of length `n` are numerators over `2^scale_exponent(n)`.
@@ -135,9 +150,12 @@ impl Layer {
     /// `sup(RxR) = sup(xR)`, `inf(LxR) = min(u(LxR), inf(Lx))`, `inf(LxL) = inf(Lx)`.
     fn next(&self, exponent: u32) -> Result<Self, Error> {
         let half = self.sup_r.len();
-        let mut sup_r = allocate(2 * half, exponent + 2)?;
-        let mut inf_l = allocate(2 * half, exponent + 2)?;
-        inf_l.resize(2 * half, 0);
+        let mut sup_r = Vec::new();
+        sup_r
+            .try_reserve_exact(2 * half)
+            .map_err(|_| refused::<i32>(2 * half, exponent + 2))?;
+        // (A reservation, not a probe: the vector is filled by pushes.)
+        let mut inf_l = zeroed::<i32>(2 * half, exponent + 2)?;
         for (x, (&u_raw, &d_raw)) in self.sup_r.iter().zip(&self.inf_l).enumerate() {
             let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
             sup_r.push(d.max(u_raw));
@@ -320,8 +338,7 @@ impl WordValues {
 /// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
     check_length_for(n, word_values_bytes)?;
-    let mut values = allocate(1 << n, n)?;
-    values.resize(1 << n, (0, 0, false));
+    let mut values = zeroed::<(i32, i32, bool)>(1 << n, n)?;
     for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })
 }
