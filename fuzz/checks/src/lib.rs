@@ -26,7 +26,7 @@ mod common;
 
 /// The names of the checks, in the order the harnesses run them.
 pub const TARGETS: &[&str] = &[
-    "counting", "dyadic", "histconv", "zeckendorf", "grundy", "parsers",
+    "counting", "dyadic", "histconv", "zeckendorf", "grundy", "parsers", "games",
 ];
 
 /// Runs the check `name` on `data`; unknown names do nothing.
@@ -38,6 +38,7 @@ pub fn run(name: &str, data: &[u8]) {
         "zeckendorf" => zeckendorf(data),
         "grundy" => grundy(data),
         "parsers" => parsers(data),
+        "games" => games(data),
         _ => {}
     }
 }
@@ -257,4 +258,33 @@ pub fn parsers(data: &[u8]) {
         assert!(k >= 1);
     }
     assert!(common::shorten(&text).chars().count() <= 3 * 24 + 40);
+}
+
+/// The three games' fast counts against their slow twins, on small sizes and any modulus.
+pub fn games(data: &[u8]) {
+    use combgames::fibonacci_tree_game::{naive::count_by_pruning, winning_moves_mod};
+    use combgames::left_vs_right::naive::count_by_enumeration;
+    use combgames::stone_game::{naive::GameTable, sum_largest_moves, sum_largest_moves_mod};
+    let mut input = Input::new(data);
+    let m = input.edge_u64().max(2);
+    // Stone Game III: S(N) against the minimax table's running sum.
+    let n = input.small(200) as u64;
+    let by_minimax = GameTable::new(200)
+        .expect("small table")
+        .sum_largest_moves(n as usize)
+        .expect("within the table");
+    assert_eq!(sum_largest_moves(n), u128::from(by_minimax));
+    assert_eq!(sum_largest_moves_mod(&n, m), Ok(by_minimax % m));
+    // The Fibonacci Tree Game: f(k) against the explicit tree, pruned node by node.
+    let k = 1 + input.small(13);
+    let slow = count_by_pruning(k).expect("small tree") as u64;
+    assert_eq!(winning_moves_mod(k, m), Ok(slow % m));
+    // Left vs Right II: G(n, k) against the enumeration of tuples (odd k, n k <= 12).
+    let (n, k) = [(1, 1), (1, 3), (2, 1), (2, 3), (2, 5), (3, 1), (3, 3), (4, 1), (4, 3), (6, 1)]
+        [input.small(10)];
+    let slow = count_by_enumeration(n, k).expect("small (n, k)");
+    assert_eq!(
+        combgames::left_vs_right::count_right_wins_mod(n, k, m),
+        Ok(slow % m)
+    );
 }
