@@ -69,9 +69,9 @@ mod sealed {
 
 /// All Fibonacci numbers that fit in the type, from `F(0)`, computed at compile time.
 macro_rules! primitive_natural {
-    ($t:ty, $table:ident) => {
-        static $table: [$t; {
-            // The number of Fibonacci numbers up to the type's top: F(0) .. F(k) all fit.
+    ($t:ty, $table:ident, $len:ident) => {
+        /// The number of Fibonacci numbers up to the type's top: `F(0) .. F(len - 1)` all fit.
+        const $len: usize = {
             let (mut a, mut b, mut len): ($t, $t, usize) = (0, 1, 2);
             while let Some(next) = a.checked_add(b) {
                 a = b;
@@ -79,19 +79,13 @@ macro_rules! primitive_natural {
                 len += 1;
             }
             len
-        }] = {
-            let mut fib = [0; {
-                let (mut a, mut b, mut len): ($t, $t, usize) = (0, 1, 2);
-                while let Some(next) = a.checked_add(b) {
-                    a = b;
-                    b = next;
-                    len += 1;
-                }
-                len
-            }];
+        };
+
+        static $table: [$t; $len] = {
+            let mut fib = [0; $len];
             fib[1] = 1;
             let mut i = 2;
-            while i < fib.len() {
+            while i < $len {
                 fib[i] = fib[i - 1] + fib[i - 2];
                 i += 1;
             }
@@ -120,12 +114,12 @@ macro_rules! primitive_natural {
     };
 }
 
-primitive_natural!(u8, FIBONACCI_U8);
-primitive_natural!(u16, FIBONACCI_U16);
-primitive_natural!(u32, FIBONACCI_U32);
-primitive_natural!(u64, FIBONACCI_U64);
-primitive_natural!(u128, FIBONACCI_U128);
-primitive_natural!(usize, FIBONACCI_USIZE);
+primitive_natural!(u8, FIBONACCI_U8, FIBONACCI_U8_LEN);
+primitive_natural!(u16, FIBONACCI_U16, FIBONACCI_U16_LEN);
+primitive_natural!(u32, FIBONACCI_U32, FIBONACCI_U32_LEN);
+primitive_natural!(u64, FIBONACCI_U64, FIBONACCI_U64_LEN);
+primitive_natural!(u128, FIBONACCI_U128, FIBONACCI_U128_LEN);
+primitive_natural!(usize, FIBONACCI_USIZE, FIBONACCI_USIZE_LEN);
 
 /// The largest index whose Fibonacci number a [`BigUint`] computes: `F(2^25)` has about
 /// 23 million bits, a second or so by fast doubling.
