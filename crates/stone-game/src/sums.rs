@@ -120,9 +120,8 @@ pub const MAX_EXACT_BITS: u64 = 8_192;
 /// ```
 pub const MAX_MODULAR_BITS: u64 = 65_536;
 
-fn check_bits<N: Natural + ToBigUint>(n: &N, limit: u64) -> Result<(), Error> {
-    // Unsigned types always convert to BigUint.
-    let bits = n.to_biguint().map_or(0, |b| b.bits());
+fn check_bits<N: Natural>(n: &N, limit: u64) -> Result<(), Error> {
+    let bits = n.bit_length();
     if bits > limit {
         return Err(Error::TooManyBits { bits, limit });
     }

@@ -16,20 +16,17 @@ use crate::{Error, MAX_BIG_INDEX, Natural, zeckendorf_terms};
 /// assert!(fibonacci::<u64>(94).is_err());
 /// ```
 pub fn fibonacci<T: Natural>(k: usize) -> Result<T, Error> {
-    T::fibonacci(k).ok_or(if T::fibonacci(0).is_some() && is_unbounded::<T>() {
-        Error::IndexTooLarge {
-            index: k,
-            limit: MAX_BIG_INDEX,
+    T::fibonacci(k).ok_or_else(|| {
+        // Fixed widths have a table and overflow past it; big integers stop at MAX_BIG_INDEX.
+        if T::table().is_some() {
+            Error::Overflow
+        } else {
+            Error::IndexTooLarge {
+                index: k,
+                limit: MAX_BIG_INDEX,
+            }
         }
-    } else {
-        Error::Overflow
     })
-}
-
-/// Whether `T` has no top (only [`BigUint`](num_bigint::BigUint)): its table never ends at the
-/// type's own maximum.
-fn is_unbounded<T: Natural>() -> bool {
-    T::fibonacci(200).is_some()
 }
 
 /// The largest Fibonacci number `F(k) <= n`, with its index `k >= 2` (so `1` is reported as
