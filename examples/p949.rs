@@ -1,8 +1,9 @@
 //! Project Euler 949, Left vs Right II: prints `G(n, k) mod M` (by default
-//! `G(20, 7) mod 1001001011`).
+//! `G(20, 7) mod 1001001011`), or the number of k-tuples with another outcome or first player.
 //!
 //! ```text
-//! cargo run --release --example p949 -- [--n N] [--k K] [--modulus M] [--exact] [--skip-checkpoints]
+//! cargo run --release --example p949 -- [--n N] [--k K] [--modulus M] [--exact]
+//!     [--outcome right|left|tie] [--first left|right] [--skip-checkpoints]
 //! ```
 
 #[path = "common/mod.rs"]
@@ -12,26 +13,33 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use combgames::counting::Modular128;
+use combgames::counting::{Big, Counting, Modular, Modular128};
 use combgames::left_vs_right::naive::values_by_definition;
 use combgames::left_vs_right::{
-    MAX_BYTES, Word, bytes_needed, check_input, count_right_wins, count_right_wins_exact,
-    count_right_wins_mod, word_values,
+    Error, MAX_BYTES, Outcome, Player, Word, bytes_needed, check_input, count_outcomes,
+    count_outcomes_exact, count_right_wins, count_right_wins_exact, word_values,
 };
 use combgames::num_bigint::BigUint;
 
 const NAME: &str = "p949";
 
-/// Left vs Right II: G(n, k), the k-tuples of n-letter words on which Right, moving second, wins.
+/// Left vs Right II: G(n, k), the k-tuples of n-letter words on which Right, moving second, wins
+/// (or those with another outcome, or another first player).
 #[derive(Parser)]
 #[command(name = "p949", version)]
 struct Args {
     /// The word length n (1 to 31; the memory needed is checked first).
     #[arg(long, default_value = "20", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     n: u32,
-    /// The number of words k (odd: even k allows ties, which the count does not cover).
+    /// The number of words k (any k >= 1; for even k the game can end in a tie).
     #[arg(long, default_value = "7", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     k: u32,
+    /// Which tuples to count: those Right wins (G(n, k)), those Left wins, or the ties.
+    #[arg(long, default_value = "right", value_parser = parse_outcome)]
+    outcome: Outcome,
+    /// Who moves first.
+    #[arg(long, default_value = "left", value_parser = parse_player)]
+    first: Player,
     /// Print G(n, k) modulo this (any integer >= 2; not with --exact).
     #[arg(long, default_value = "1001001011", value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: BigUint,
@@ -39,7 +47,15 @@ struct Args {
     flags: common::Flags,
 }
 
-/// The published values, then the fast word values against the literal definition for
+fn parse_outcome(text: &str) -> Result<Outcome, String> {
+    text.parse().map_err(|e: Error| e.to_string())
+}
+
+fn parse_player(text: &str) -> Result<Player, String> {
+    text.parse().map_err(|e: Error| e.to_string())
+}
+
+/// The published values, the small even-k counts of the theorem's note, then the fast word values against the literal definition for
 /// every n <= 10.
 fn run_checkpoints() -> Result<(), String> {
     // Project Euler 949 statement.
@@ -48,6 +64,18 @@ fn run_checkpoints() -> Result<(), String> {
         if got != BigUint::from(published) {
             return Err(format!(
                 "checkpoint failed: G({n}, {k}) = {published}, computed {got}"
+            ));
+        }
+    }
+    // k = 2, Left first: Right wins 1, 4, 8 tuples and wins or ties 8, 32, 108 (n = 2, 3, 4).
+    for (n, wins, wins_or_ties) in [(2, 1u32, 8u32), (3, 4, 32), (4, 8, 108)] {
+        let counts = count_outcomes_exact(n, 2, Player::Left).map_err(|e| e.to_string())?;
+        let got = (counts.right_wins.clone(), counts.right_wins + counts.ties);
+        if got != (wins.into(), wins_or_ties.into()) {
+            return Err(format!(
+                "checkpoint failed: for k = 2, n = {n}, Right wins {wins} and wins or ties \
+                 {wins_or_ties}, computed {} and {}",
+                got.0, got.1
             ));
         }
     }
@@ -66,22 +94,30 @@ fn run_checkpoints() -> Result<(), String> {
     Ok(())
 }
 
+/// The count asked for in one counting system: `G(n, k)` itself needs no total, so it has its
+/// own path.
+fn count<A: Counting>(args: &Args, counting: A) -> Result<A::Count, String> {
+    if (args.outcome, args.first) == (Outcome::RightWins, Player::Left) {
+        count_right_wins(args.n, args.k, counting)
+    } else {
+        count_outcomes(args.n, args.k, args.first, counting).map(|c| c.get(args.outcome).clone())
+    }
+    .map_err(|e| e.to_string())
+}
+
 fn solve(args: &Args) -> Result<BigUint, String> {
     if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
-            return count_right_wins_mod(args.n, args.k, m)
-                .map(BigUint::from)
-                .map_err(|e| e.to_string());
+            let counting = Modular::new(m).map_err(|e| e.to_string())?;
+            return count(args, counting).map(BigUint::from);
         }
         // Moduli from 2^64 to 2^128 stay on a modular path, in u128 residues.
         if let Ok(m) = u128::try_from(&args.modulus) {
             let counting = Modular128::new(m).map_err(|e| e.to_string())?;
-            return count_right_wins(args.n, args.k, counting)
-                .map(BigUint::from)
-                .map_err(|e| e.to_string());
+            return count(args, counting).map(BigUint::from);
         }
     }
-    let exact = count_right_wins_exact(args.n, args.k).map_err(|e| e.to_string())?;
+    let exact = count(args, Big)?;
     Ok(if args.flags.exact {
         exact
     } else {
@@ -125,9 +161,15 @@ fn main() -> ExitCode {
     match solve(&args) {
         Ok(answer) => {
             eprintln!(
-                "{NAME}: G({}, {}) computed in {:.2?}",
-                args.n,
+                "{NAME}: {} among the {}-tuples of {}-letter words, {} moving first, counted in {:.2?}",
+                match args.outcome {
+                    Outcome::RightWins => "Right's wins",
+                    Outcome::LeftWins => "Left's wins",
+                    Outcome::Tie => "ties",
+                },
                 args.k,
+                args.n,
+                args.first,
                 solved.elapsed()
             );
             println!("{answer}");

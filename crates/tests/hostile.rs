@@ -10,7 +10,7 @@ use combgames::fibonacci_tree_game::{FibonacciTree, grundy_values, naive as tree
 use combgames::grundy::{RootedTree, Solver, games::Nim, games::SubtractionGame};
 use combgames::histconv::{self, Histogram, count_negative_sums, count_pairs_below};
 use combgames::left_vs_right::naive::{GameSearch, count_by_enumeration};
-use combgames::left_vs_right::{self, Word, count_right_wins_mod, word_values};
+use combgames::left_vs_right::{self, Player, Word, count_right_wins_mod, word_values};
 use combgames::num_bigint::BigUint;
 use combgames::stone_game::{largest_winning_move, sum_largest_moves_mod};
 use combgames::zeckendorf::{Zeckendorf, fibonacci, smallest_term};
@@ -151,12 +151,12 @@ fn case_11_search_depth_and_steps() {
         let long: Word = "LR".repeat(16).parse().unwrap();
         assert!(
             GameSearch::default()
-                .outcome(&vec![long; 2000], true)
+                .outcome(&vec![long; 2000], Player::Left)
                 .is_err()
         );
         assert!(
             GameSearch::with_limit(100_000)
-                .outcome(&[long; 8], true)
+                .outcome(&[long; 8], Player::Left)
                 .is_err()
         );
     });

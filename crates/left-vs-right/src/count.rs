@@ -1,12 +1,13 @@
-//! `G(n, k)`: the k-tuples of words on which Right, moving second, wins.
+//! Counting tuples of words by their outcome, `G(n, k)` among them.
 
 use combgames_histconv::{
-    Big, Counting, Histogram, Modular, count_triples_below_symmetric, count_triples_equal_symmetric,
+    Big, Counting, Histogram, Modular, count_pairs_below, count_pairs_equal,
+    count_triples_below_symmetric, count_triples_equal_symmetric,
 };
 use num_bigint::BigUint;
 
-use crate::Error;
 use crate::values::{check_length, scale_exponent, tally_scores, zeroed};
+use crate::{Error, OutcomeCounts, Player};
 
 /// The score histograms of the words of one length.
 ///
@@ -71,45 +72,203 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
     })
 }
 
-/// Checks `(n, k)` before any work: `n` within the memory limit, `k` odd and positive. The
-/// counting functions call it themselves; callers may use it to refuse input up front.
+/// Checks `(n, k)` before any work: `n` within the memory limit, `k` positive. The counting
+/// functions call it themselves; callers may use it to refuse input up front.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::TooMuchMemory`], [`Error::ZeroWords`] or
-/// [`Error::EvenWords`].
+/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::TooMuchMemory`] or [`Error::ZeroWords`].
 ///
 /// ```
 /// use combgames_left_vs_right::check_input;
 /// assert!(check_input(20, 7).is_ok());
+/// assert!(check_input(20, 8).is_ok());
 /// assert!(check_input(64, 7).is_err());
-/// assert!(check_input(20, 8).is_err());
+/// assert!(check_input(20, 0).is_err());
 /// ```
 pub fn check_input(n: u32, k: u32) -> Result<(), Error> {
     check_length(n)?;
-    check_words(k)
+    if k == 0 {
+        return Err(Error::ZeroWords);
+    }
+    Ok(())
 }
 
-fn check_words(k: u32) -> Result<(), Error> {
-    match k {
-        0 => Err(Error::ZeroWords),
-        k if k % 2 == 0 => Err(Error::EvenWords(k)),
-        _ => Ok(()),
+/// The convolution powers one count needs, kept for several thresholds.
+struct Tuples<A: Counting> {
+    k: u32,
+    all: Histogram<A>,
+    cold: Histogram<A>,
+    all_half: Histogram<A>,
+    cold_half: Histogram<A>,
+}
+
+impl<A: Counting> Tuples<A> {
+    /// For `k = 2j + 1` the `j`-fold powers (a tuple is one word and two `j`-tuples); for
+    /// `k = 2j` the `j`-fold powers (two `j`-tuples). The largest power is never formed.
+    fn new(n: u32, k: u32, counting: A) -> Result<Self, Error> {
+        check_input(n, k)?;
+        let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
+        let all_half = all.power(k / 2)?;
+        let cold_half = cold.power(k / 2)?;
+        Ok(Tuples {
+            k,
+            all,
+            cold,
+            all_half,
+            cold_half,
+        })
+    }
+
+    /// The `k`-tuples with `Su < c`, or `Su = c` and every word cold (`c` a numerator over
+    /// the histograms' scale): by the theorem, those where Right (moving second) can force
+    /// the final score below `c` when `c` has the other parity than `k`.
+    fn below(&self, c: i64) -> Result<A::Count, Error> {
+        let (below, equal) = if self.k % 2 == 1 {
+            (
+                count_triples_below_symmetric(&self.all_half, &self.all, c)?,
+                count_triples_equal_symmetric(&self.cold_half, &self.cold, c)?,
+            )
+        } else {
+            (
+                count_pairs_below(&self.all_half, &self.all_half, c)?,
+                count_pairs_equal(&self.cold_half, &self.cold_half, c)?,
+            )
+        };
+        Ok(self.all.counting().add(&below, &equal)?)
+    }
+
+    /// The one threshold for odd `k` (`0`) or the two for even `k` (`-1` and `+1`), as
+    /// numerators: Right can force `S < low` iff he wins, `S < high` iff he wins or ties.
+    fn thresholds(&self, n: u32) -> (i64, i64) {
+        let one = 1i64 << scale_exponent(n);
+        if self.k % 2 == 1 { (0, 0) } else { (-one, one) }
     }
 }
 
-/// `G(n, k)` in any counting system, for odd `k = 2j + 1`:
+/// `(2^n)^k`, the number of ordered `k`-tuples, by repeated squaring.
+fn tuple_count<A: Counting>(counting: &A, n: u32, k: u32) -> Result<A::Count, Error> {
+    let mut base = counting.count(1u64 << n.min(63));
+    let mut result = counting.count(1);
+    let mut e = k;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = counting.mul(&result, &base)?;
+        }
+        e >>= 1;
+        if e > 0 {
+            base = counting.mul(&base, &base)?;
+        }
+    }
+    Ok(result)
+}
+
+/// How many ordered `k`-tuples of length-`n` words Left wins, tie and Right wins, with
+/// `first` moving first, in any counting system of [`combgames_counting`].
+///
+/// By the theorem of the crate docs, with Left first and `Su` the sum of the words' `u`:
 ///
 /// ```text
-/// G(n, k) = #{ k-tuples with u_1 + ... + u_k < 0 } + #{ k-tuples of cold words with sum 0 },
+/// odd k:  Right wins  <=>  Su < 0,  or Su = 0  and every word cold;
+/// even k: Right wins  <=>  Su < -1, or Su = -1 and every word cold;
+///         Right wins or ties  <=>  Su < 1, or Su = 1 and every word cold.
 /// ```
 ///
-/// each term counted as triples (one word, a `j`-tuple, a `j`-tuple): the histogram crate's
-/// symmetric triple pass over the `j`-fold convolution power, one pass per distinct score of a
-/// single word (`count_triples_below_symmetric(h^{*j}, h, 0)`). The `(j + 1)`-fold power, by
-/// far the largest histogram, is never formed.
+/// Mirroring every word (reversed, letters swapped) is a bijection of the tuples that swaps
+/// the players, so with Right first Left wins exactly as many tuples as Right does with Left
+/// first. Each count is one pass over the `floor(k/2)`-fold convolution powers of the two
+/// score histograms ([`score_histograms`]): pairs of half-tuples for even `k`, triples for
+/// odd `k`. Ties are zero for odd `k` (the score has the parity of `k`).
 ///
+/// # Errors
+/// As for [`count_right_wins_mod`]; and [`Error::Counting`] if an exact count passes its type
+/// (`CheckedU128` holds the total `2^(nk)` only for `n k < 128`).
+///
+/// ```
+/// use combgames_histconv::CheckedU128;
+/// use combgames_left_vs_right::{OutcomeCounts, Player, count_outcomes};
+/// // k = 2, n = 3: Right wins 4 tuples and ties 28 of the 64.
+/// let counts = count_outcomes(3, 2, Player::Left, CheckedU128).unwrap();
+/// assert_eq!(counts, OutcomeCounts { left_wins: 32, ties: 28, right_wins: 4 });
+/// let mirrored = count_outcomes(3, 2, Player::Right, CheckedU128).unwrap();
+/// assert_eq!(mirrored, OutcomeCounts { left_wins: 4, ties: 28, right_wins: 32 });
+/// ```
+pub fn count_outcomes<A: Counting>(
+    n: u32,
+    k: u32,
+    first: Player,
+    counting: A,
+) -> Result<OutcomeCounts<A::Count>, Error> {
+    let tuples = Tuples::new(n, k, counting)?;
+    let counting = tuples.all.counting();
+    let total = tuple_count(counting, n, k)?;
+    let (low, high) = tuples.thresholds(n);
+    let second_wins = tuples.below(low)?;
+    let (ties, first_wins) = if low == high {
+        (counting.count(0), counting.sub(&total, &second_wins)?)
+    } else {
+        let second_or_tie = tuples.below(high)?;
+        (
+            counting.sub(&second_or_tie, &second_wins)?,
+            counting.sub(&total, &second_or_tie)?,
+        )
+    };
+    Ok(match first {
+        Player::Left => OutcomeCounts {
+            left_wins: first_wins,
+            ties,
+            right_wins: second_wins,
+        },
+        Player::Right => OutcomeCounts {
+            left_wins: second_wins,
+            ties,
+            right_wins: first_wins,
+        },
+    })
+}
+
+/// [`count_outcomes`] modulo `modulus`.
+///
+/// # Errors
+/// As for [`count_right_wins_mod`].
+///
+/// ```
+/// use combgames_left_vs_right::{Player, count_outcomes_mod};
+/// let counts = count_outcomes_mod(4, 2, Player::Left, 1_000_000_007).unwrap();
+/// assert_eq!((counts.right_wins, counts.ties), (8, 100)); // Right wins or ties 108
+/// ```
+pub fn count_outcomes_mod(
+    n: u32,
+    k: u32,
+    first: Player,
+    modulus: u64,
+) -> Result<OutcomeCounts<u64>, Error> {
+    let counting = Modular::new(modulus)?;
+    count_outcomes(n, k, first, counting)
+}
+
+/// [`count_outcomes`] exactly.
+///
+/// # Errors
+/// As for [`count_right_wins_mod`], without the modulus.
+///
+/// ```
+/// use combgames_left_vs_right::{Player, count_outcomes_exact};
+/// let counts = count_outcomes_exact(2, 4, Player::Right).unwrap();
+/// let sum = &counts.left_wins + &counts.ties + &counts.right_wins;
+/// assert_eq!(sum.to_string(), "256");
+/// ```
+pub fn count_outcomes_exact(
+    n: u32,
+    k: u32,
+    first: Player,
+) -> Result<OutcomeCounts<BigUint>, Error> {
+    count_outcomes(n, k, first, Big)
+}
+
 /// `G(n, k)` in any counting system of [`combgames_counting`] (`Modular128` for moduli of
-/// `2^64` and more).
+/// `2^64` and more): the ordered `k`-tuples of length-`n` words that Right, moving second,
+/// wins; ties do not count. The `right_wins` of [`count_outcomes`] with Left first, without
+/// the total (so exact systems need only hold the answer).
 ///
 /// # Errors
 /// As for [`count_right_wins_mod`].
@@ -120,37 +279,29 @@ fn check_words(k: u32) -> Result<(), Error> {
 /// assert_eq!(count_right_wins(2, 3, Modular128::new(1 << 100).unwrap()), Ok(14));
 /// ```
 pub fn count_right_wins<A: Counting>(n: u32, k: u32, counting: A) -> Result<A::Count, Error> {
-    check_words(k)?;
-    let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
-    let half = k / 2;
-    let all_half = all.power(half)?;
-    let negative = count_triples_below_symmetric(&all_half, &all, 0)?;
-    let cold_half = cold.power(half)?;
-    let zero = count_triples_equal_symmetric(&cold_half, &cold, 0)?;
-    Ok(all.counting().add(&negative, &zero)?)
+    let tuples = Tuples::new(n, k, counting)?;
+    tuples.below(tuples.thresholds(n).0)
 }
 
 /// `G(n, k) mod modulus`: the ordered `k`-tuples of length-`n` words on which Right, moving
-/// second, wins, for odd `k`.
+/// second, wins (any `k >= 1`; for even `k`, ties are not wins).
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`] (ties are possible),
-/// [`Error::Counting`] for a modulus below 2, [`Error::TooLong`] or
-/// [`Error::TooMuchMemory`], or [`Error::Histogram`] if the convolution powers would pass the
-/// histogram crate's step or memory limits (very large `k`).
+/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::Counting`] for a modulus below 2,
+/// [`Error::TooLong`] or [`Error::TooMuchMemory`], or [`Error::Histogram`] if the convolution
+/// powers would pass the histogram crate's step or memory limits (very large `k`).
 ///
 /// ```
 /// use combgames_left_vs_right::count_right_wins_mod;
 /// assert_eq!(count_right_wins_mod(2, 3, 1_000_000), Ok(14)); // published: G(2, 3) = 14
-/// assert!(count_right_wins_mod(2, 4, 1_000_000).is_err());
+/// assert_eq!(count_right_wins_mod(2, 2, 1_000_000), Ok(1)); // RR RR; 7 more tuples tie
 /// ```
 pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> {
-    check_words(k)?;
     let counting = Modular::new(modulus)?;
     count_right_wins(n, k, counting)
 }
 
-/// `G(n, k)` exactly, for odd `k`.
+/// `G(n, k)` exactly, for any `k >= 1`.
 ///
 /// # Errors
 /// As for [`count_right_wins_mod`], without the modulus.

@@ -6,8 +6,8 @@ use thiserror::Error;
 ///
 /// ```
 /// use combgames_left_vs_right::{Error, count_right_wins_mod};
-/// assert_eq!(count_right_wins_mod(4, 2, 10), Err(Error::EvenWords(2)));
 /// assert_eq!(count_right_wins_mod(0, 3, 10), Err(Error::ZeroLength));
+/// assert_eq!(count_right_wins_mod(4, 0, 10), Err(Error::ZeroWords));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
@@ -18,13 +18,17 @@ pub enum Error {
     /// At least one word is needed.
     #[error("the number of words k must be at least 1")]
     ZeroWords,
-    /// Even `k` allows ties, and the counting rule is not known to count Right's wins then.
-    #[error(
-        "k = {0} is even: with an even number of words the game can end in a tie, and the \
-         histogram rule (negative sum, or all cold with sum zero) is not known to count \
-         Right's wins; only odd k is supported"
-    )]
-    EvenWords(u32),
+    /// A strategy returned a position that is not a legal move (see
+    /// [`naive::GameSearch::score_with_strategy`](crate::naive::GameSearch::score_with_strategy)),
+    /// or no move where one exists.
+    #[error("the strategy's move is not a legal move of the game")]
+    IllegalMove,
+    /// Text that names no player (`left` or `right`).
+    #[error("'{0}' is not a player: expected left or right")]
+    NotAPlayer(String),
+    /// Text that names no outcome (`left`, `right` or `tie`).
+    #[error("'{0}' is not an outcome: expected left, right or tie")]
+    NotAnOutcome(String),
     /// The memory the computation needs is over the limit.
     #[error("n = {n} needs about {bytes} bytes, over the limit of {limit}")]
     TooMuchMemory {
@@ -106,4 +110,13 @@ pub enum WordError {
         /// The pattern.
         bits: u32,
     },
+}
+
+/// At most 24 characters of user text for an error message, with `...` if cut.
+pub(crate) fn shorten(text: &str) -> String {
+    let mut short: String = text.chars().take(24).collect();
+    if text.chars().nth(24).is_some() {
+        short.push_str("...");
+    }
+    short
 }

@@ -1,10 +1,11 @@
 //! Left vs Right II (Project Euler 949).
 //!
-//! `k` words of `n` letters over `{L, R}`; Left moves first and the players alternate. Left
-//! removes letters from the left ends of any of the words (any number from each, never a
+//! `k` words of `n` letters over `{L, R}`; the players alternate, Left first in the problem.
+//! Left removes letters from the left ends of any of the words (any number from each, never a
 //! whole word, at least one letter in all), Right likewise from the right ends. When every
 //! word is down to one letter the game ends: more `L`s and Left wins, more `R`s and Right
-//! wins. `G(n, k)` counts the ordered `k`-tuples on which Right, moving second, wins.
+//! wins, as many of each (even `k` only) is a tie. `G(n, k)` counts the ordered `k`-tuples on
+//! which Right, moving second, wins.
 //!
 //! **Word values.** Read a word as a position in which Left's options are its proper suffixes
 //! and Right's its proper prefixes; the one-letter words are the numbers `L = +1`, `R = -1`.
@@ -17,23 +18,35 @@
 //! and is **cold** when `u_raw < d_raw`: then `u = d =` the simplest dyadic strictly between
 //! ([`combgames_dyadic`]); otherwise `u = u_raw`, `d = d_raw`.
 //!
-//! **The count.** For odd `k`,
+//! **The theorem.** For any position (a multiset of `k` words of any lengths) with Left to
+//! move, the final score `S = #L - #R` under best play is the sum `Su` of the words' `u`
+//! rounded to an integer of `k`'s parity; a sum exactly halfway goes to Right (moving second)
+//! if every word is cold (a single letter counts as cold), else to Left. With Right to move,
+//! the same holds with the sum of `d`, mirrored. `docs/left-vs-right.md` proves it; the tests
+//! check it against an exhaustive search of the game on every position of up to 10 letters
+//! ([`naive::GameSearch`]). [`optimal_score`], [`position_outcome`] and [`optimal_move`] (the
+//! strategy of the proof) apply it to one position.
+//!
+//! **The counts.** So with Left moving first, Right wins the `k`-tuples with
 //!
 //! ```text
-//! G(n, k) = #{ tuples with u(w_1) + ... + u(w_k) < 0 } + #{ all-cold tuples with sum 0 },
+//! odd k:   u(w_1) + ... + u(w_k) < 0,   or = 0  with every word cold,
+//! even k:  u(w_1) + ... + u(w_k) < -1,  or = -1 with every word cold,
 //! ```
 //!
-//! computed from two score histograms by convolution powers ([`combgames_histconv`]). That this
-//! rule counts Right's wins is **checked, not proven**: this crate's tests compare it with an
-//! exhaustive search of the game ([`naive::count_by_search`]) for `(n, k)` = (1, 1), (1, 3),
-//! (2, 1), (2, 3), (2, 5), (2, 7), (3, 1), (3, 3), (3, 5), (4, 1), (4, 3), (5, 3). For even `k`
-//! a tie is possible and the rule is not known to apply, so even `k` is refused.
+//! and wins or ties (even `k`) those with the sum below `+1`, or equal to it with every word
+//! cold. [`count_right_wins`] gives `G(n, k)`; [`count_outcomes`] all three counts for either
+//! first player; both from two score histograms by convolution powers
+//! ([`combgames_histconv`]).
 //!
 //! ```
-//! use combgames_left_vs_right::{count_right_wins_exact, count_right_wins_mod};
+//! use combgames_left_vs_right::{Player, count_outcomes_mod, count_right_wins_exact, count_right_wins_mod};
 //! // Published with Project Euler 949: G(2, 3) = 14, G(4, 3) = 496, G(8, 5) = 26359197010.
 //! assert_eq!(count_right_wins_mod(2, 3, 1_000), Ok(14));
 //! assert_eq!(count_right_wins_exact(4, 3).unwrap().to_string(), "496");
+//! // Two words of four letters: Right wins 8 of the 256 pairs, 100 are tied.
+//! let counts = count_outcomes_mod(4, 2, Player::Left, 1_000).unwrap();
+//! assert_eq!((counts.left_wins, counts.ties, counts.right_wins), (148, 100, 8));
 //! ```
 //!
 //! The word pass computes only the words that start with `L` and end with `R` (the others
@@ -43,13 +56,17 @@
 mod count;
 mod error;
 pub mod naive;
+mod player;
+mod position;
 mod values;
 mod word;
 
 pub use count::{
-    ScoreHistograms, check_input, count_right_wins, count_right_wins_exact, count_right_wins_mod,
-    score_histograms,
+    ScoreHistograms, check_input, count_outcomes, count_outcomes_exact, count_outcomes_mod,
+    count_right_wins, count_right_wins_exact, count_right_wins_mod, score_histograms,
 };
 pub use error::{Error, WordError};
+pub use player::{Outcome, OutcomeCounts, Player};
+pub use position::{optimal_move, optimal_score, position_outcome, word_value};
 pub use values::{MAX_BYTES, MAX_LENGTH, WordValues, bytes_needed, word_values, word_values_bytes};
 pub use word::{Word, WordValue};

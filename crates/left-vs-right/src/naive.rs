@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
-use crate::{Error, Word, WordValue};
+use crate::{Error, Outcome, OutcomeCounts, Player, Word, WordValue};
 
 /// The most tuples the enumerating twins will visit.
 ///
@@ -123,56 +123,84 @@ fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
         .unwrap_or(a)
 }
 
-/// `G(n, k)` by listing every ordered `k`-tuple of words with [`values_by_definition`] and
-/// applying the rule: sum of `u` below zero, or all cold and sum exactly zero.
+/// The outcome counts of [`crate::count_outcomes`] by listing every ordered `k`-tuple of words
+/// with [`values_by_definition`] and applying the theorem's thresholds word by word: with Left
+/// first, Right wins iff `Su < c` or (`Su = c` and all cold) for `c = 0` (odd `k`) or `-1`
+/// (even `k`), and wins or ties for `c = 0` or `+1`; with Right first, Left wins iff `Sd > c`
+/// or (`Sd = c` and all cold) for `c = 0` or `+1`, and wins or ties for `c = 0` or `-1`.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::EvenWords`], or
-/// [`Error::TwinTooLarge`] for more than [`MAX_TUPLES`] tuples.
+/// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TwinTooLarge`] for more than
+/// [`MAX_TUPLES`] tuples.
 ///
 /// ```
-/// use combgames_left_vs_right::naive::count_by_enumeration;
-/// assert_eq!(count_by_enumeration(2, 3), Ok(14)); // published: G(2, 3) = 14
+/// use combgames_left_vs_right::{Player, naive::count_outcomes_by_enumeration};
+/// let counts = count_outcomes_by_enumeration(3, 2, Player::Left).unwrap();
+/// assert_eq!((counts.right_wins, counts.ties), (4, 28));
 /// ```
-pub fn count_by_enumeration(n: u32, k: u32) -> Result<u64, Error> {
+pub fn count_outcomes_by_enumeration(
+    n: u32,
+    k: u32,
+    first: Player,
+) -> Result<OutcomeCounts<u64>, Error> {
     check_tuples(n, k)?;
-    if k % 2 == 0 {
-        return Err(Error::EvenWords(k));
-    }
     let values = values_by_definition(n)?;
     let words = values.len() as u64;
-    let mut count = 0;
+    // (wins, wins or ties) thresholds for the second player.
+    let (win, win_or_tie) = match (k % 2, first) {
+        (1, _) => (0, 0),
+        (_, Player::Left) => (-1, 1),
+        (_, Player::Right) => (1, -1),
+    };
+    let mut counts = OutcomeCounts::default();
     for index in 0..words.pow(k) {
         let (mut rest, mut sum, mut all_cold) = (index, Dyadic::ZERO, true);
         for _ in 0..k {
             let value = values[(rest % words) as usize];
             rest /= words;
+            let x = match first {
+                Player::Left => value.u,
+                Player::Right => value.d,
+            };
             // Values lie in [-1, 1], so sums of at most 2^22 of them cannot overflow.
-            sum = sum.checked_add(value.u).unwrap_or(sum);
+            sum = sum.checked_add(x).unwrap_or(sum);
             all_cold &= value.cold;
         }
-        if sum < Dyadic::ZERO || (all_cold && sum == Dyadic::ZERO) {
-            count += 1;
+        let beyond = |c: i64| {
+            let c = Dyadic::from_integer(c);
+            match first {
+                Player::Left => sum < c || (all_cold && sum == c),
+                Player::Right => sum > c || (all_cold && sum == c),
+            }
+        };
+        let (second_wins, second_wins_or_ties) = (beyond(win), beyond(win_or_tie));
+        let (second, first_count) = match first {
+            Player::Left => (&mut counts.right_wins, &mut counts.left_wins),
+            Player::Right => (&mut counts.left_wins, &mut counts.right_wins),
+        };
+        if second_wins {
+            *second += 1;
+        } else if second_wins_or_ties {
+            counts.ties += 1;
+        } else {
+            *first_count += 1;
         }
     }
-    Ok(count)
+    Ok(counts)
 }
 
-/// How a game ends under best play.
+/// `G(n, k)` by [`count_outcomes_by_enumeration`]: the tuples Right wins, moving second.
+///
+/// # Errors
+/// As for [`count_outcomes_by_enumeration`].
 ///
 /// ```
-/// use combgames_left_vs_right::naive::{GameSearch, Outcome};
-/// let (l, r) = ("L".parse().unwrap(), "R".parse().unwrap());
-/// assert_eq!(GameSearch::default().outcome(&[l, r], true), Ok(Outcome::Tie));
+/// use combgames_left_vs_right::naive::count_by_enumeration;
+/// assert_eq!(count_by_enumeration(2, 3), Ok(14)); // published: G(2, 3) = 14
+/// assert_eq!(count_by_enumeration(2, 2), Ok(1));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Outcome {
-    /// More `R`s at the end.
-    RightWins,
-    /// As many `L`s as `R`s (only possible for an even number of words).
-    Tie,
-    /// More `L`s at the end.
-    LeftWins,
+pub fn count_by_enumeration(n: u32, k: u32) -> Result<u64, Error> {
+    count_outcomes_by_enumeration(n, k, Player::Left).map(|c| c.right_wins)
 }
 
 /// The most positions a [`GameSearch`] stores, and the most moves it examines, by default.
@@ -192,7 +220,72 @@ pub const MAX_SEARCH_STEPS: u64 = 1 << 26;
 /// ```
 pub const MAX_SEARCH_LETTERS: u64 = 256;
 
-/// The game itself, solved by exhaustive minimax with memoisation on (sorted words, mover).
+/// Every move of `mover` from `words`: the positions after it, word by word in the order given.
+///
+/// A move takes at least one letter in all and never a whole word: for words of `l_1, l_2, ...`
+/// letters there are `l_1 l_2 ... - 1` moves (none once every word is a single letter).
+///
+/// ```
+/// use combgames_left_vs_right::{Player, Word, naive::moves};
+/// let words: Vec<Word> = ["LRR", "RL"].iter().map(|w| w.parse().unwrap()).collect();
+/// assert_eq!(moves(&words, Player::Left).count(), 3 * 2 - 1);
+/// let first: Vec<String> = moves(&words, Player::Right).next().unwrap()
+///     .iter().map(|w| w.to_string()).collect();
+/// assert_eq!(first, ["LR", "RL"]);
+/// ```
+pub fn moves(words: &[Word], mover: Player) -> Moves<'_> {
+    Moves {
+        words,
+        mover,
+        cuts: vec![0; words.len()],
+    }
+}
+
+/// The iterator of [`moves`].
+#[derive(Debug, Clone)]
+pub struct Moves<'a> {
+    words: &'a [Word],
+    mover: Player,
+    /// `cuts[i]` letters come off word `i`: an odometer over `0..len_i`, skipping all zeros.
+    cuts: Vec<u32>,
+}
+
+impl Iterator for Moves<'_> {
+    type Item = Vec<Word>;
+
+    fn next(&mut self) -> Option<Vec<Word>> {
+        let words = self.words;
+        let i = (0..words.len()).find(|&i| self.cuts[i] + 1 < words[i].letter_count())?;
+        self.cuts[i] += 1;
+        self.cuts[..i].iter_mut().for_each(|c| *c = 0);
+        // The odometer keeps every cut below its word's length, so no word vanishes.
+        words
+            .iter()
+            .zip(&self.cuts)
+            .map(|(&w, &r)| match self.mover {
+                Player::Left => w.without_first(r),
+                Player::Right => w.without_last(r),
+            })
+            .collect()
+    }
+}
+
+/// The final score `#L - #R` of a position of one-letter words, or `None` if a word is longer.
+fn final_score(words: &[Word]) -> Option<i64> {
+    words
+        .iter()
+        .try_fold(0i64, |s, w| match (w.letter_count(), w.count_l()) {
+            (1, 1) => Some(s + 1),
+            (1, _) => Some(s - 1),
+            _ => None,
+        })
+}
+
+/// A strategy as [`GameSearch::score_with_strategy`] calls it: the position after its move.
+type Strategy<'a> = dyn FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Error> + 'a;
+
+/// The game itself, solved by exhaustive minimax with memoisation on (sorted words, mover):
+/// the exact final score `S = #L - #R` under best play, Left maximising and Right minimising.
 ///
 /// The search is a test twin: it refuses positions of more than [`MAX_SEARCH_LETTERS`]
 /// letters (the recursion depth) and stops with an error once it has examined its limit of
@@ -200,14 +293,16 @@ pub const MAX_SEARCH_LETTERS: u64 = 256;
 /// call ends quickly.
 ///
 /// ```
-/// use combgames_left_vs_right::naive::{GameSearch, Outcome};
+/// use combgames_left_vs_right::{Outcome, Player};
+/// use combgames_left_vs_right::naive::GameSearch;
 /// let mut search = GameSearch::default();
 /// let words = ["LR".parse().unwrap(), "LR".parse().unwrap(), "LR".parse().unwrap()];
-/// assert_eq!(search.outcome(&words, true), Ok(Outcome::RightWins));
+/// assert_eq!(search.outcome(&words, Player::Left), Ok(Outcome::RightWins));
+/// assert_eq!(search.score(&words[1..], Player::Left), Ok(0)); // a tie
 /// ```
 #[derive(Debug)]
 pub struct GameSearch {
-    memo: HashMap<(Vec<Word>, bool), Outcome>,
+    memo: HashMap<(Vec<Word>, Player), i64>,
     steps: u64,
     limit: u64,
 }
@@ -222,9 +317,10 @@ impl GameSearch {
     /// A search that examines at most `limit` moves and positions in all.
     ///
     /// ```
+    /// use combgames_left_vs_right::Player;
     /// use combgames_left_vs_right::naive::GameSearch;
     /// let words = vec!["LRLRLR".parse().unwrap(); 4];
-    /// assert!(GameSearch::with_limit(100).outcome(&words, true).is_err());
+    /// assert!(GameSearch::with_limit(100).outcome(&words, Player::Left).is_err());
     /// ```
     pub fn with_limit(limit: u64) -> Self {
         GameSearch {
@@ -234,31 +330,107 @@ impl GameSearch {
         }
     }
 
-    /// The outcome of the position `words` with Left to move if `left_to_move`, else Right.
+    /// The optimal final score `#L - #R` of the position `words` with `mover` to move.
     ///
     /// # Errors
     /// [`Error::ZeroWords`] for no words; [`Error::TwinTooLarge`] for more than
     /// [`MAX_SEARCH_LETTERS`] letters, or once the search has used its limit of steps.
     ///
     /// ```
-    /// use combgames_left_vs_right::naive::{GameSearch, Outcome};
-    /// let w = "LL".parse().unwrap();
-    /// assert_eq!(GameSearch::default().outcome(&[w], false), Ok(Outcome::LeftWins));
+    /// use combgames_left_vs_right::Player;
+    /// use combgames_left_vs_right::naive::GameSearch;
+    /// let words = ["RL".parse().unwrap(), "LR".parse().unwrap()];
+    /// // Left cuts RL to L and leaves LR alone; Right's only move then cuts LR to L.
+    /// assert_eq!(GameSearch::default().score(&words, Player::Left), Ok(2));
     /// ```
-    pub fn outcome(&mut self, words: &[Word], left_to_move: bool) -> Result<Outcome, Error> {
-        if words.is_empty() {
-            return Err(Error::ZeroWords);
+    pub fn score(&mut self, words: &[Word], mover: Player) -> Result<i64, Error> {
+        let sorted = check_position(words)?;
+        self.solve(sorted, mover)
+    }
+
+    /// The outcome of the position `words` with `mover` to move: the sign of
+    /// [`score`](Self::score).
+    ///
+    /// # Errors
+    /// As for [`score`](Self::score).
+    ///
+    /// ```
+    /// use combgames_left_vs_right::{Outcome, Player};
+    /// use combgames_left_vs_right::naive::GameSearch;
+    /// let w = "LL".parse().unwrap();
+    /// assert_eq!(GameSearch::default().outcome(&[w], Player::Right), Ok(Outcome::LeftWins));
+    /// ```
+    pub fn outcome(&mut self, words: &[Word], mover: Player) -> Result<Outcome, Error> {
+        self.score(words, mover).map(Outcome::from_score)
+    }
+
+    /// The final score when `player` follows `strategy` at each of its turns and the other
+    /// player answers with every reply (choosing the best for itself): the score `strategy`
+    /// guarantees. It equals [`score`](Self::score) exactly when the strategy is optimal from
+    /// this position. `strategy` returns the position after its move, or `None` when it
+    /// has no move; a returned position that is not a legal move is an error.
+    ///
+    /// # Errors
+    /// As for [`score`](Self::score); any error of `strategy`; [`Error::IllegalMove`] for a
+    /// position that is not a legal move of `player`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::{Player, optimal_move};
+    /// use combgames_left_vs_right::naive::GameSearch;
+    /// let words = vec!["LRRL".parse().unwrap(), "RLR".parse().unwrap()];
+    /// let mut search = GameSearch::default();
+    /// let best = search.score(&words, Player::Left).unwrap();
+    /// let held = search.score_with_strategy(&words, Player::Left, Player::Left, optimal_move);
+    /// assert_eq!(held, Ok(best));
+    /// ```
+    pub fn score_with_strategy(
+        &mut self,
+        words: &[Word],
+        mover: Player,
+        player: Player,
+        mut strategy: impl FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Error>,
+    ) -> Result<i64, Error> {
+        check_position(words)?;
+        let mut memo = HashMap::new();
+        self.follow(words.to_vec(), mover, player, &mut strategy, &mut memo)
+    }
+
+    fn follow(
+        &mut self,
+        words: Vec<Word>,
+        mover: Player,
+        player: Player,
+        strategy: &mut Strategy<'_>,
+        memo: &mut HashMap<(Vec<Word>, Player), i64>,
+    ) -> Result<i64, Error> {
+        if let Some(score) = final_score(&words) {
+            return Ok(score);
         }
-        let letters: u64 = words.iter().map(|w| u64::from(w.letter_count())).sum();
-        if letters > MAX_SEARCH_LETTERS {
-            return Err(Error::TwinTooLarge {
-                needed: u128::from(letters),
-                limit: u128::from(MAX_SEARCH_LETTERS),
-            });
+        if let Some(&known) = memo.get(&(words.clone(), mover)) {
+            return Ok(known);
         }
-        let mut sorted = words.to_vec();
-        sorted.sort_unstable();
-        self.solve(sorted, left_to_move)
+        self.tick()?;
+        let result = if mover == player {
+            let after = strategy(&words, player)?.ok_or(Error::IllegalMove)?;
+            if !moves(&words, player).any(|m| m == after) {
+                return Err(Error::IllegalMove);
+            }
+            self.follow(after, mover.other(), player, strategy, memo)?
+        } else {
+            let mut best: Option<i64> = None;
+            for next in moves(&words, mover) {
+                self.tick()?;
+                let s = self.follow(next, mover.other(), player, strategy, memo)?;
+                best = Some(match (best, mover) {
+                    (None, _) => s,
+                    (Some(b), Player::Left) => b.max(s),
+                    (Some(b), Player::Right) => b.min(s),
+                });
+            }
+            best.ok_or(Error::IllegalMove)?
+        };
+        memo.insert((words, mover), result);
+        Ok(result)
     }
 
     fn tick(&mut self) -> Result<(), Error> {
@@ -272,79 +444,81 @@ impl GameSearch {
         Ok(())
     }
 
-    fn solve(&mut self, words: Vec<Word>, left_to_move: bool) -> Result<Outcome, Error> {
-        if words.iter().all(|w| w.letter_count() == 1) {
-            let ls: usize = words.iter().map(|w| w.count_l() as usize).sum();
-            let rs = words.len() - ls;
-            return Ok(match ls.cmp(&rs) {
-                std::cmp::Ordering::Greater => Outcome::LeftWins,
-                std::cmp::Ordering::Less => Outcome::RightWins,
-                std::cmp::Ordering::Equal => Outcome::Tie,
-            });
+    fn solve(&mut self, words: Vec<Word>, mover: Player) -> Result<i64, Error> {
+        if let Some(score) = final_score(&words) {
+            return Ok(score);
         }
-        if let Some(&known) = self.memo.get(&(words.clone(), left_to_move)) {
+        if let Some(&known) = self.memo.get(&(words.clone(), mover)) {
             return Ok(known);
         }
-        let (best, worst) = if left_to_move {
-            (Outcome::LeftWins, Outcome::RightWins)
-        } else {
-            (Outcome::RightWins, Outcome::LeftWins)
-        };
-        let mut result = worst;
-        // cuts[i] letters come off word i: an odometer over 0..len_i, skipping all zeros.
-        let mut cuts = vec![0u32; words.len()];
-        while let Some(i) = (0..words.len()).find(|&i| cuts[i] + 1 < words[i].letter_count()) {
+        // The best the mover could ever reach: each word ends as one of its own letters.
+        let bound: i64 = words
+            .iter()
+            .map(|w| match mover {
+                Player::Left if w.count_l() > 0 => 1,
+                Player::Left => -1,
+                Player::Right if w.count_l() < w.letter_count() => -1,
+                Player::Right => 1,
+            })
+            .sum();
+        let mut result: Option<i64> = None;
+        for mut next in moves(&words, mover) {
             self.tick()?;
-            cuts[i] += 1;
-            cuts[..i].iter_mut().for_each(|c| *c = 0);
-            // The odometer keeps every cut below its word's length, so no word vanishes.
-            let Some(mut next) = words
-                .iter()
-                .zip(&cuts)
-                .map(|(&w, &r)| {
-                    if left_to_move {
-                        w.without_first(r)
-                    } else {
-                        w.without_last(r)
-                    }
-                })
-                .collect::<Option<Vec<Word>>>()
-            else {
-                continue;
-            };
             next.sort_unstable();
-            let outcome = self.solve(next, !left_to_move)?;
-            let better = if left_to_move {
-                outcome > result
-            } else {
-                outcome < result
+            let score = self.solve(next, mover.other())?;
+            let best = match (result, mover) {
+                (None, _) => score,
+                (Some(r), Player::Left) => r.max(score),
+                (Some(r), Player::Right) => r.min(score),
             };
-            if better {
-                result = outcome;
-                if result == best {
-                    break;
-                }
+            result = Some(best);
+            if best == bound {
+                break;
             }
         }
+        // A position with a word of two letters or more has a move.
+        let result = result.ok_or(Error::IllegalMove)?;
         self.tick()?;
-        self.memo.insert((words, left_to_move), result);
+        self.memo.insert((words, mover), result);
         Ok(result)
     }
 }
 
-/// The number of ordered `k`-tuples of length-`n` words on which Right, moving second, wins,
-/// by playing the game out exhaustively. Any `k`, even ones included.
+/// The words sorted, after checking the position's size.
+fn check_position(words: &[Word]) -> Result<Vec<Word>, Error> {
+    if words.is_empty() {
+        return Err(Error::ZeroWords);
+    }
+    let letters: u64 = words.iter().map(|w| u64::from(w.letter_count())).sum();
+    if letters > MAX_SEARCH_LETTERS {
+        return Err(Error::TwinTooLarge {
+            needed: u128::from(letters),
+            limit: u128::from(MAX_SEARCH_LETTERS),
+        });
+    }
+    let mut sorted = words.to_vec();
+    sorted.sort_unstable();
+    Ok(sorted)
+}
+
+/// How many ordered `k`-tuples of length-`n` words each player wins, and how many tie, with
+/// `first` moving first, by playing every tuple out with a [`GameSearch`].
 ///
 /// # Errors
 /// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TwinTooLarge`] for more than
 /// [`MAX_TUPLES`] tuples, `n > 6`, or a search past its step limit.
 ///
 /// ```
-/// use combgames_left_vs_right::naive::count_by_search;
-/// assert_eq!(count_by_search(2, 3), Ok(14)); // published: G(2, 3) = 14
-/// assert_eq!(count_by_search(1, 2), Ok(1)); // only RR: LR and RL are ties
+/// use combgames_left_vs_right::{OutcomeCounts, Player};
+/// use combgames_left_vs_right::naive::count_outcomes_by_search;
+/// let counts = count_outcomes_by_search(2, 2, Player::Left).unwrap();
+/// assert_eq!(counts, OutcomeCounts { left_wins: 8, ties: 7, right_wins: 1 });
 /// ```
-pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
+pub fn count_outcomes_by_search(
+    n: u32,
+    k: u32,
+    first: Player,
+) -> Result<OutcomeCounts<u64>, Error> {
     check_tuples(n, k)?;
     if n > 6 {
         return Err(Error::TwinTooLarge {
@@ -354,7 +528,7 @@ pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
     }
     let mut search = GameSearch::default();
     let words = 1u64 << n;
-    let mut count = 0;
+    let mut counts = OutcomeCounts::default();
     for index in 0..words.pow(k) {
         let mut rest = index;
         let mut tuple = Vec::with_capacity(k as usize);
@@ -362,11 +536,29 @@ pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
             tuple.push(Word::new(n, (rest % words) as u32)?);
             rest /= words;
         }
-        if search.outcome(&tuple, true)? == Outcome::RightWins {
-            count += 1;
+        match search.outcome(&tuple, first)? {
+            Outcome::LeftWins => counts.left_wins += 1,
+            Outcome::Tie => counts.ties += 1,
+            Outcome::RightWins => counts.right_wins += 1,
         }
     }
-    Ok(count)
+    Ok(counts)
+}
+
+/// The number of ordered `k`-tuples of length-`n` words on which Right, moving second, wins,
+/// by playing the game out exhaustively: the `right_wins` of [`count_outcomes_by_search`]
+/// with Left first.
+///
+/// # Errors
+/// As for [`count_outcomes_by_search`].
+///
+/// ```
+/// use combgames_left_vs_right::naive::count_by_search;
+/// assert_eq!(count_by_search(2, 3), Ok(14)); // published: G(2, 3) = 14
+/// assert_eq!(count_by_search(1, 2), Ok(1)); // only RR: LR and RL are ties
+/// ```
+pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
+    count_outcomes_by_search(n, k, Player::Left).map(|c| c.right_wins)
 }
 
 fn check_tuples(n: u32, k: u32) -> Result<(), Error> {

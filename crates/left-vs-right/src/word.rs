@@ -130,6 +130,29 @@ impl Word {
     }
 }
 
+impl Word {
+    /// The mirror image: the letters in reverse order, `L` and `R` swapped. It turns each
+    /// player's moves into the other's, so `u(mirror(w)) = -d(w)` and `d(mirror(w)) = -u(w)`.
+    ///
+    /// ```
+    /// use combgames_left_vs_right::Word;
+    /// let w: Word = "LLR".parse().unwrap();
+    /// assert_eq!(w.mirror().to_string(), "LRR");
+    /// assert_eq!(w.mirror().mirror(), w);
+    /// ```
+    #[must_use]
+    pub fn mirror(self) -> Word {
+        let len = self.letter_count();
+        // 1 <= len <= 32: the reversed pattern sits in the top len bits.
+        let reversed = self.bits.reverse_bits() >> (32 - len);
+        let mask = u32::MAX >> (32 - len);
+        Word {
+            len: self.len,
+            bits: !reversed & mask,
+        }
+    }
+}
+
 impl FromStr for Word {
     type Err = Error;
 

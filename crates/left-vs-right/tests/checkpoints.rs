@@ -2,7 +2,8 @@
 
 use combgames_left_vs_right::naive::count_by_search;
 use combgames_left_vs_right::{
-    Error, Word, WordError, count_right_wins_exact, count_right_wins_mod, word_values,
+    Error, Outcome, Player, Word, WordError, count_outcomes_exact, count_right_wins_exact,
+    count_right_wins_mod, word_values,
 };
 
 #[test]
@@ -18,6 +19,18 @@ fn published_values() {
         count_right_wins_mod(8, 5, 1_000_000_007),
         Ok(26_359_197_010 % 1_000_000_007)
     );
+    // Even k, Left first (the theorem's note, checked by search below): Right wins 1, 4, 8
+    // tuples and wins or ties 8, 32, 108 for n = 2, 3, 4.
+    for (n, wins, wins_or_ties) in [(2, 1u32, 8u32), (3, 4, 32), (4, 8, 108)] {
+        let counts = count_outcomes_exact(n, 2, Player::Left).unwrap();
+        assert_eq!(counts.right_wins, wins.into(), "n = {n}");
+        assert_eq!(
+            &counts.right_wins + &counts.ties,
+            wins_or_ties.into(),
+            "n = {n}"
+        );
+        assert_eq!(count_right_wins_mod(n, 2, 1000), Ok(u64::from(wins)));
+    }
     // The game search agrees on the two small ones.
     assert_eq!(count_by_search(2, 3), Ok(14));
     assert_eq!(count_by_search(4, 3), Ok(496));
@@ -27,7 +40,11 @@ fn published_values() {
 fn bad_input_is_refused() {
     assert_eq!(count_right_wins_mod(0, 3, 10), Err(Error::ZeroLength));
     assert_eq!(count_right_wins_mod(3, 0, 10), Err(Error::ZeroWords));
-    assert_eq!(count_right_wins_mod(3, 4, 10), Err(Error::EvenWords(4)));
+    assert_eq!("up".parse::<Player>(), Err(Error::NotAPlayer("up".into())));
+    assert!(matches!(
+        "draw".parse::<Outcome>(),
+        Err(Error::NotAnOutcome(_))
+    ));
     let small = |m| {
         Err(Error::Counting(combgames_counting::Error::ModulusTooSmall(
             m,
@@ -116,15 +133,15 @@ fn twins_refuse_large_inputs() {
     let long: Word = "LR".repeat(16).parse().unwrap();
     let mut search = GameSearch::default();
     assert!(matches!(
-        search.outcome(&vec![long; 2000], true),
+        search.outcome(&vec![long; 2000], Player::Left),
         Err(Error::TwinTooLarge { .. })
     ));
     // 256 letters are within the depth limit; the step limit ends the search.
     assert!(matches!(
-        GameSearch::with_limit(100_000).outcome(&[long; 8], true),
+        GameSearch::with_limit(100_000).outcome(&[long; 8], Player::Left),
         Err(Error::TwinTooLarge { .. })
     ));
-    assert_eq!(search.outcome(&[], true), Err(Error::ZeroWords));
+    assert_eq!(search.outcome(&[], Player::Left), Err(Error::ZeroWords));
 }
 
 #[test]

@@ -2,11 +2,14 @@
 //! exhaustive search of the game itself.
 
 use combgames_dyadic::Dyadic;
-use combgames_histconv::{CheckedU128, count_negative_sums, count_zero_sums};
-use combgames_left_vs_right::naive::{count_by_enumeration, count_by_search, values_by_definition};
+use combgames_histconv::CheckedU128;
+use combgames_left_vs_right::naive::{
+    count_by_enumeration, count_outcomes_by_enumeration, count_outcomes_by_search,
+    values_by_definition,
+};
 use combgames_left_vs_right::{
-    ScoreHistograms, Word, count_right_wins_exact, count_right_wins_mod, score_histograms,
-    word_values,
+    OutcomeCounts, Player, Word, count_outcomes, count_outcomes_mod, count_right_wins_mod,
+    word_value, word_values,
 };
 
 #[test]
@@ -17,6 +20,9 @@ fn fast_values_equal_the_definition_to_14() {
         for (bits, expected) in slow.iter().enumerate() {
             let word = Word::new(n, bits as u32).unwrap();
             assert_eq!(fast.get(word), Some(*expected), "word {word}");
+            if n <= 12 {
+                assert_eq!(word_value(word), Ok(*expected), "word {word}");
+            }
         }
     }
 }
@@ -35,91 +41,83 @@ fn structure_facts_hold_to_16() {
                 assert_eq!(value.d, Dyadic::from_integer(-1), "{word}");
             }
             let mirror_bits = (0..n).fold(0, |acc, i| (acc << 1) | (1 - (word.bits() >> i & 1)));
-            let mirror = values.get(Word::new(n, mirror_bits).unwrap()).unwrap();
+            assert_eq!(word.mirror(), Word::new(n, mirror_bits).unwrap());
+            let mirror = values.get(word.mirror()).unwrap();
             assert_eq!(mirror.u, value.d.checked_neg().unwrap(), "{word}");
         }
     }
 }
 
+/// Every (n, k) with at most 2^14 tuples, both movers: the histogram counts against the
+/// tuple-by-tuple application of the theorem's thresholds.
 #[test]
-fn histogram_count_equals_enumeration() {
-    for (n, k) in [
-        (1, 1),
-        (1, 3),
-        (2, 1),
-        (2, 3),
-        (2, 5),
-        (2, 7),
-        (3, 3),
-        (3, 5),
-        (4, 3),
-        (5, 3),
-        (6, 3),
-        (7, 3),
-    ] {
-        let fast = count_right_wins_exact(n, k).unwrap();
-        assert_eq!(
-            fast.to_string(),
-            count_by_enumeration(n, k).unwrap().to_string(),
-            "G({n}, {k})"
-        );
+fn outcome_counts_equal_enumeration() {
+    for n in 1..=7u32 {
+        for k in (1..=14 / n).filter(|k| n * k <= 14) {
+            for first in [Player::Left, Player::Right] {
+                let slow = count_outcomes_by_enumeration(n, k, first).unwrap();
+                let fast = count_outcomes(n, k, first, CheckedU128).unwrap();
+                let fast = OutcomeCounts {
+                    left_wins: u64::try_from(fast.left_wins).unwrap(),
+                    ties: u64::try_from(fast.ties).unwrap(),
+                    right_wins: u64::try_from(fast.right_wins).unwrap(),
+                };
+                assert_eq!(fast, slow, "n = {n}, k = {k}, {first} first");
+                assert_eq!(
+                    count_right_wins_mod(n, k, u64::MAX),
+                    Ok(count_by_enumeration(n, k).unwrap()),
+                    "G({n}, {k})"
+                );
+            }
+        }
     }
 }
 
+/// The counts against the game itself, played out by exhaustive minimax for every tuple,
+/// both movers, every k the search reaches in a debug test run.
 #[test]
-fn histogram_count_equals_the_game_for_odd_k() {
-    // Every case here is a full minimax over the game's rules; the rule "negative sum, or all
-    // cold and zero" is checked on them, not proven.
-    for (n, k) in [
+fn outcome_counts_equal_the_game() {
+    let cases = [
         (1, 1),
+        (1, 2),
         (1, 3),
+        (1, 4),
+        (1, 6),
         (2, 1),
+        (2, 2),
         (2, 3),
+        (2, 4),
         (2, 5),
-        (2, 7),
         (3, 1),
+        (3, 2),
         (3, 3),
-        (3, 5),
         (4, 1),
+        (4, 2),
         (4, 3),
-        (5, 3),
-    ] {
-        let by_search = count_by_search(n, k).unwrap();
-        assert_eq!(
-            count_right_wins_mod(n, k, u64::MAX),
-            Ok(by_search),
-            "G({n}, {k})"
-        );
+        (5, 2),
+        (6, 1),
+        (6, 2),
+    ];
+    for (n, k) in cases {
+        for first in [Player::Left, Player::Right] {
+            let by_search = count_outcomes_by_search(n, k, first).unwrap();
+            let fast = count_outcomes_mod(n, k, first, u64::MAX).unwrap();
+            assert_eq!(fast, by_search, "n = {n}, k = {k}, {first} first");
+        }
     }
 }
 
-#[test]
-fn even_k_breaks_the_rule() {
-    // With two words a tie is possible: the same formula would miscount Right's wins, which
-    // is why even k is refused.
-    let c = CheckedU128;
-    let mut differs = false;
-    for n in 1..=3 {
-        let ScoreHistograms { all, cold } = score_histograms(n, c).unwrap();
-        let formula =
-            count_negative_sums(&all, &all).unwrap() + count_zero_sums(&cold, &cold).unwrap();
-        differs |= formula != u128::from(count_by_search(n, 2).unwrap());
-    }
-    assert!(differs);
-}
-
-/// Larger searches, a few seconds each in release mode:
-/// `cargo test --profile release-checked -p combgames-left-vs-right -- --ignored` (optimised, with
-/// overflow checks and debug assertions on).
+/// Larger searches, seconds each in release mode:
+/// `cargo test --profile release-checked -p combgames-left-vs-right -- --ignored` (optimised,
+/// with overflow checks and debug assertions on).
 #[test]
 #[ignore = "slow in debug builds; run with --profile release-checked -- --ignored"]
-fn histogram_count_equals_the_game_on_larger_cases() {
-    for (n, k) in [(6, 3), (3, 7), (4, 5)] {
-        let by_search = count_by_search(n, k).unwrap();
-        assert_eq!(
-            count_right_wins_mod(n, k, u64::MAX),
-            Ok(by_search),
-            "G({n}, {k})"
-        );
+fn outcome_counts_equal_the_game_on_larger_cases() {
+    for (n, k) in [(2, 6), (2, 7), (3, 4), (3, 5), (4, 4), (5, 3), (6, 3)] {
+        for first in [Player::Left, Player::Right] {
+            let by_search = count_outcomes_by_search(n, k, first).unwrap();
+            let fast = count_outcomes_mod(n, k, first, u64::MAX).unwrap();
+            assert_eq!(fast, by_search, "n = {n}, k = {k}, {first} first");
+        }
     }
 }

@@ -16,7 +16,7 @@ use combgames::histconv::{
     Histogram, count_pairs_below, count_pairs_equal, count_triples_below,
     count_triples_below_symmetric, count_triples_equal, count_triples_equal_symmetric,
 };
-use combgames::left_vs_right::Word;
+use combgames::left_vs_right::{Outcome, Player, Word};
 use combgames::num_bigint::BigUint;
 use combgames::zeckendorf::{NimState, Zeckendorf, smallest_term, zeckendorf_terms};
 
@@ -246,6 +246,13 @@ pub fn parsers(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     if let Ok(w) = text.parse::<Word>() {
         assert_eq!(w.to_string(), text);
+        assert_eq!(w.mirror().mirror(), w);
+    }
+    if let Ok(p) = text.parse::<Player>() {
+        assert_eq!(p.to_string(), text.to_ascii_lowercase());
+    }
+    if let Ok(o) = text.parse::<Outcome>() {
+        assert_eq!(o.to_string(), text.to_ascii_lowercase());
     }
     if let Ok(d) = text.parse::<Dyadic>() {
         assert_eq!(d.to_string().parse::<Dyadic>(), Ok(d));
@@ -263,7 +270,10 @@ pub fn parsers(data: &[u8]) {
 /// The three games' fast counts against their slow twins, on small sizes and any modulus.
 pub fn games(data: &[u8]) {
     use combgames::fibonacci_tree_game::{naive::count_by_pruning, winning_moves_mod};
-    use combgames::left_vs_right::naive::count_by_enumeration;
+    use combgames::left_vs_right::naive::{GameSearch, count_outcomes_by_enumeration};
+    use combgames::left_vs_right::{
+        OutcomeCounts, count_outcomes_mod, count_right_wins_mod, optimal_move, optimal_score,
+    };
     use combgames::stone_game::{naive::GameTable, sum_largest_moves, sum_largest_moves_mod};
     let mut input = Input::new(data);
     let m = input.edge_u64().max(2);
@@ -279,12 +289,37 @@ pub fn games(data: &[u8]) {
     let k = 1 + input.small(13);
     let slow = count_by_pruning(k).expect("small tree") as u64;
     assert_eq!(winning_moves_mod(k, m), Ok(slow % m));
-    // Left vs Right II: G(n, k) against the enumeration of tuples (odd k, n k <= 12).
-    let (n, k) = [(1, 1), (1, 3), (2, 1), (2, 3), (2, 5), (3, 1), (3, 3), (4, 1), (4, 3), (6, 1)]
-        [input.small(10)];
-    let slow = count_by_enumeration(n, k).expect("small (n, k)");
+    // Left vs Right II: the outcome counts against the enumeration of tuples (n k <= 12), for
+    // either first player.
+    let n = 1 + input.small(6) as u32;
+    let k = 1 + input.small((12 / n) as usize) as u32;
+    let first = if input.small(2) == 0 { Player::Left } else { Player::Right };
+    let slow = count_outcomes_by_enumeration(n, k, first).expect("small (n, k)");
+    let fast = count_outcomes_mod(n, k, first, m).expect("small (n, k)");
     assert_eq!(
-        combgames::left_vs_right::count_right_wins_mod(n, k, m),
-        Ok(slow % m)
+        fast,
+        OutcomeCounts {
+            left_wins: slow.left_wins % m,
+            ties: slow.ties % m,
+            right_wins: slow.right_wins % m,
+        }
     );
+    if first == Player::Left {
+        assert_eq!(count_right_wins_mod(n, k, m), Ok(slow.right_wins % m));
+    }
+    // One position of up to 12 letters: the theorem's score against the game's minimax.
+    let count = 1 + input.small(4);
+    let words: Vec<Word> = (0..count)
+        .map(|_| {
+            let len = 1 + input.small(4) as u32;
+            Word::new(len, input.small(1 << len) as u32).expect("a valid pattern")
+        })
+        .collect();
+    let mut search = GameSearch::default();
+    for mover in [Player::Left, Player::Right] {
+        let exact = search.score(&words, mover).expect("a small position");
+        assert_eq!(optimal_score(&words, mover), Ok(exact), "{words:?}");
+        let held = search.score_with_strategy(&words, mover, mover, optimal_move);
+        assert_eq!(held, Ok(exact), "{words:?}");
+    }
 }
