@@ -55,4 +55,87 @@ pub enum Error {
     /// A given subtree value is so large that `1 + value` overflows.
     #[error("the subtree value {0} is too large to be the value of a tree")]
     ValueTooLarge(usize),
+    /// Text or digits that are not an octal game's code.
+    #[error("not an octal game code: {0}")]
+    Code(#[from] CodeError),
+    /// A computation would need more memory than its limit.
+    #[error("{what} needs {bytes} bytes, over the limit of {limit}")]
+    TooMuchMemory {
+        /// What was asked for.
+        what: &'static str,
+        /// The bytes it needs.
+        bytes: u64,
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// A Grundy value passed `u32::MAX`, the sequences' storage type.
+    #[error("a Grundy value passed u32::MAX at heap {0}")]
+    SequenceValueTooLarge(usize),
+    /// No period was proven among the heaps computed.
+    #[error("no period proven with the values of heaps up to {0}")]
+    NoPeriodFound(usize),
+    /// A coin position outside a coin-turning game's row (or whose value passes `u64`).
+    #[error("no coin at position {0} in this game")]
+    CoinOutOfRange(u64),
+    /// A nimber has no inverse: zero.
+    #[error("zero has no nim-inverse")]
+    DivisionByZero,
+}
+
+/// Why text or digits are not an octal game's code.
+///
+/// ```
+/// use combgames_grundy::{CodeError, Error, OctalGame};
+/// assert_eq!(".8".parse::<OctalGame>(), Err(Error::Code(CodeError::HexDigit { position: 1, letter: '8' })));
+/// assert_eq!("1..2".parse::<OctalGame>(), Err(Error::Code(CodeError::ManyPoints)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum CodeError {
+    /// No text.
+    #[error("the code is empty")]
+    Empty,
+    /// No point: codes are written `.07` or `4.07`.
+    #[error("a code has a point, as in .07 or 4.07")]
+    NoPoint,
+    /// More than one point.
+    #[error("a code has one point, as in .07 or 4.07")]
+    ManyPoints,
+    /// More than one digit before the point.
+    #[error("a code has at most one digit before the point")]
+    LongLeadingPart,
+    /// A hexadecimal digit in an octal code.
+    #[error(
+        "'{letter}' at position {position} is not an octal digit (hexadecimal codes are written with 0x, as 0x.8)"
+    )]
+    HexDigit {
+        /// The position of the character, from 0.
+        position: usize,
+        /// The character.
+        letter: char,
+    },
+    /// A character that is no digit.
+    #[error("'{letter}' at position {position} is not a digit")]
+    Letter {
+        /// The position of the character, from 0.
+        position: usize,
+        /// The character.
+        letter: char,
+    },
+    /// A digit of 16 or more given as a number.
+    #[error("digit {digit} at index {position} is not below 16")]
+    DigitTooLarge {
+        /// The index of the digit (`d0` is 0).
+        position: usize,
+        /// The digit.
+        digit: u8,
+    },
+    /// A leading digit `d0` with bit 1 or 2: taking nothing and leaving the heap is no move.
+    #[error(
+        "the digit before the point is {0:x}: taking nothing can only split a heap (0, 4, 8 or c)"
+    )]
+    LeadingDigit(u8),
+    /// More digits than [`MAX_CODE_DIGITS`](crate::MAX_CODE_DIGITS).
+    #[error("{0} digits after the point, more than 4096")]
+    TooManyDigits(usize),
 }

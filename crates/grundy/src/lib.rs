@@ -1,4 +1,5 @@
-//! Sprague-Grundy theory for impartial games, with Green Hackenbush on rooted trees.
+//! Sprague-Grundy theory for impartial games: a generic solver, Green Hackenbush on rooted
+//! trees, octal games with proven periods, nimbers and coin-turning games.
 //!
 //! In an impartial game both players have the same moves, and a player who cannot move loses.
 //! Every position `p` has a **Grundy value**
@@ -32,17 +33,51 @@
 //! ```
 //!
 //! [`Solver`] handles any finite game through the [`ImpartialGame`] trait (memoised, with an
-//! explicit stack, streaming options, within a limit of steps); [`RootedTree`] evaluates
-//! Hackenbush trees in `O(n)` and lists the winning cuts. `docs/grundy.md` has the proofs.
+//! explicit stack, streaming options, sums split into their parts, within a limit of steps);
+//! [`RootedTree`] evaluates Hackenbush trees in `O(n)` and lists the winning cuts.
+//!
+//! **Octal games.** An [`OctalGame`] is a take-and-break game given by its code (`.77` is
+//! Kayles): [`OctalGame::grundy_values`] computes `g(0..=N)` by the rare-value method, and
+//! [`OctalGame::periodicity`] finds the least preperiod and period and proves them by the
+//! octal periodicity theorem.
+//!
+//! ```
+//! use combgames_grundy::OctalGame;
+//! let kayles: OctalGame = ".77".parse().unwrap();
+//! let p = kayles.periodicity(100_000).unwrap();
+//! assert_eq!((p.preperiod, p.period), (71, 12)); // Winning Ways
+//! ```
+//!
+//! **Nimbers.** [`Nimber`] and [`Nimber128`] are the fields `GF(2^64)` and `GF(2^128)` of
+//! nim-addition and nim-multiplication; [`CoinGame`] values Ruler and Mock Turtles and their
+//! products (the Tartan theorem).
+//!
+//! ```
+//! use combgames_grundy::Nimber;
+//! assert_eq!(Nimber(16) * Nimber(16), Nimber(24));
+//! ```
+//!
+//! `docs/grundy.md` and `docs/octal-games.md` have the proofs; [`naive`] holds the slow twins.
 
 pub mod games;
+pub mod naive;
 
+mod coins;
 mod error;
 mod hackenbush;
+mod mex;
 mod nimber;
+mod octal;
+mod period;
+mod sequence;
 mod solver;
 
-pub use error::Error;
+pub use coins::CoinGame;
+pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
-pub use nimber::{mex, nim_sum};
+pub use mex::{mex, nim_sum};
+pub use nimber::{Nimber, Nimber128};
+pub use octal::{MAX_CODE_DIGITS, OctalGame};
+pub use period::Periodicity;
+pub use sequence::{GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
 pub use solver::{DEFAULT_STEP_LIMIT, ImpartialGame, Solver};

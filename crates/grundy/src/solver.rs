@@ -35,6 +35,26 @@ pub trait ImpartialGame {
         Self: 'a;
     /// The positions reachable in one move (repeats are harmless).
     fn options(&self, position: &Self::Position) -> Self::Options<'_>;
+
+    /// The independent parts of `position`, if it is a sum of two or more games (a move is
+    /// made in exactly one part): the [`Solver`] then values it as the nim-sum of the parts'
+    /// values and never lists its options, so a game of many heaps costs what its distinct
+    /// heaps cost. `None` (the default) for a position that does not split.
+    ///
+    /// ```
+    /// use combgames_grundy::{ImpartialGame, OctalGame, Solver};
+    /// let kayles: OctalGame = ".77".parse().unwrap();
+    /// assert_eq!(kayles.components(&vec![3, 5]), Some(vec![vec![3], vec![5]]));
+    /// // Kayles heaps 1..=40 together: 40 single heaps are solved, not the sums.
+    /// let mut solver = Solver::new(kayles);
+    /// let all: Vec<u64> = (1..=40).collect();
+    /// assert!(solver.grundy(&all).is_ok());
+    /// assert!(solver.positions_solved() < 2000);
+    /// ```
+    fn components(&self, position: &Self::Position) -> Option<Vec<Self::Position>> {
+        let _ = position;
+        None
+    }
 }
 
 /// The default limit of [`Solver::new`]: `2^22` steps.
@@ -69,11 +89,48 @@ pub struct Solver<G: ImpartialGame> {
     steps: usize,
 }
 
-/// One position on the explicit stack: its streamed options and the values seen so far.
+/// What a position on the stack still has to look at: its options (its value is their mex)
+/// or its parts (the nim-sum).
+enum Pending<P, I> {
+    Options(I),
+    Parts(std::vec::IntoIter<P>),
+}
+
+/// One position on the explicit stack: its streamed options or parts, and the values seen so
+/// far.
 struct Frame<P, I> {
     position: P,
-    options: I,
+    pending: Pending<P, I>,
     seen: Vec<usize>,
+}
+
+impl<P, I: Iterator<Item = P>> Frame<P, I> {
+    fn next(&mut self) -> Option<P> {
+        match &mut self.pending {
+            Pending::Options(options) => options.next(),
+            Pending::Parts(parts) => parts.next(),
+        }
+    }
+
+    fn value(&self) -> usize {
+        match self.pending {
+            Pending::Options(_) => mex(self.seen.iter().copied()),
+            Pending::Parts(_) => self.seen.iter().fold(0, |acc, v| acc ^ v),
+        }
+    }
+}
+
+/// The frame of `position`: split into parts if the game says it is a sum.
+fn frame<G: ImpartialGame>(game: &G, position: G::Position) -> Frame<G::Position, G::Options<'_>> {
+    let pending = match game.components(&position) {
+        Some(parts) if parts.len() >= 2 => Pending::Parts(parts.into_iter()),
+        _ => Pending::Options(game.options(&position)),
+    };
+    Frame {
+        position,
+        pending,
+        seen: Vec::new(),
+    }
 }
 
 impl<G: ImpartialGame> Solver<G> {
@@ -157,13 +214,9 @@ impl<G: ImpartialGame> Solver<G> {
         };
         let mut on_stack = HashSet::new();
         on_stack.insert(position.clone());
-        let mut stack = vec![Frame {
-            options: game.options(position),
-            position: position.clone(),
-            seen: Vec::new(),
-        }];
+        let mut stack = vec![frame(&*game, position.clone())];
         while let Some(top) = stack.last_mut() {
-            if let Some(option) = top.options.next() {
+            if let Some(option) = top.next() {
                 tick()?;
                 if let Some(&v) = values.get(&option) {
                     top.seen.push(v);
@@ -173,15 +226,11 @@ impl<G: ImpartialGame> Solver<G> {
                     return Err(Error::Cycle);
                 }
                 on_stack.insert(option.clone());
-                stack.push(Frame {
-                    options: game.options(&option),
-                    position: option,
-                    seen: Vec::new(),
-                });
+                stack.push(frame(&*game, option));
                 continue;
             }
             tick()?;
-            let value = mex(top.seen.iter().copied());
+            let value = top.value();
             if let Some(done) = stack.pop() {
                 on_stack.remove(&done.position);
                 values.insert(done.position, value);

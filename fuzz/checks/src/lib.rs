@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use combgames::counting::{Big, CheckedU128, Counting, Modular, Modular128};
 use combgames::dyadic::Dyadic;
-use combgames::grundy::{ImpartialGame, RootedTree, Solver};
+use combgames::grundy::{ImpartialGame, Nimber, OctalGame, RootedTree, Solver, naive};
 use combgames::histconv::{
     Histogram, count_pairs_below, count_pairs_equal, count_triples_below,
     count_triples_below_symmetric, count_triples_equal, count_triples_equal_symmetric,
@@ -225,6 +225,44 @@ pub fn grundy(data: &[u8]) {
     }
     let junk: Vec<usize> = (0..tree.node_count()).map(|_| input.edge_u64() as usize).collect();
     let _ = tree.value_without(&junk, input.small(10));
+    // An octal (or hexadecimal) game of up to five digits: the fast values against the
+    // definition, and a period found is one the values keep.
+    let hex = input.small(4) == 0;
+    let digits: Vec<u8> = (0..=input.small(5))
+        .map(|i| {
+            let d = input.small(16) as u8;
+            match (i, hex) {
+                (0, true) => d & 12,
+                (0, false) => d & 4,
+                (_, true) => d,
+                (_, false) => d & 7,
+            }
+        })
+        .collect();
+    let game = OctalGame::from_digits(&digits).expect("valid digits");
+    let n = if game.max_heaps() == 3 { 40 } else { 150 };
+    let fast = game.grundy_values(n).expect("small");
+    assert_eq!(fast, naive::octal_values(&game, n).expect("small"), "{game}");
+    let periodicity = if game.max_heaps() == 3 {
+        Err(combgames::grundy::Error::NoPeriodFound(0))
+    } else {
+        game.periodicity(1000)
+    };
+    if let Ok(p) = periodicity {
+        let values = game.grundy_values(p.bound + 3 * p.period).expect("small");
+        for h in p.preperiod..=p.bound + 2 * p.period {
+            assert_eq!(values.get(h), values.get(h + p.period), "{game}");
+        }
+    }
+    // Nimbers: a product against the mex table, and the inverse.
+    let (a, b) = (input.small(32) as u64, input.small(32) as u64);
+    static TABLE: std::sync::OnceLock<Vec<Vec<u64>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| naive::nim_product_table(32).expect("small"));
+    assert_eq!(Nimber(a) * Nimber(b), Nimber(table[a as usize][b as usize]));
+    let x = Nimber(input.edge_u64());
+    if let Ok(inverse) = x.inverse() {
+        assert_eq!(x * inverse, Nimber::ONE);
+    }
 }
 
 /// Green Hackenbush as a generic game, for the solver.
@@ -244,6 +282,9 @@ impl ImpartialGame for Hackenbush {
 /// Every parser: words, dyadics, Zeckendorf text, and the examples' argument parsers.
 pub fn parsers(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
+    if let Ok(game) = text.parse::<OctalGame>() {
+        assert_eq!(game.to_string().parse::<OctalGame>(), Ok(game));
+    }
     if let Ok(w) = text.parse::<Word>() {
         assert_eq!(w.to_string(), text);
         assert_eq!(w.mirror().mirror(), w);
