@@ -145,10 +145,7 @@ pub fn optimal_score(words: &[Word], mover: Player) -> Result<i64, Error> {
         Player::Left => left_to_move_score(words),
         // The mirror (each word reversed, letters swapped) turns Right into Left and S
         // into -S.
-        Player::Right => {
-            let mirrored: Vec<Word> = words.iter().map(|w| w.mirror()).collect();
-            Ok(-left_to_move_score(&mirrored)?)
-        }
+        Player::Right => Ok(-left_to_move_score(&mirror(words))?),
     }
 }
 
@@ -214,11 +211,13 @@ pub fn optimal_move(words: &[Word], mover: Player) -> Result<Option<Vec<Word>>, 
     }
     match mover {
         Player::Left => left_move(words),
-        Player::Right => {
-            let mirrored: Vec<Word> = words.iter().map(|w| w.mirror()).collect();
-            Ok(left_move(&mirrored)?.map(|after| after.iter().map(|w| w.mirror()).collect()))
-        }
+        Player::Right => Ok(left_move(&mirror(words))?.map(|after| mirror(&after))),
     }
+}
+
+/// Every word mirrored (reversed, letters swapped): Right's game as Left's.
+fn mirror(words: &[Word]) -> Vec<Word> {
+    words.iter().map(|w| w.mirror()).collect()
 }
 
 fn left_move(words: &[Word]) -> Result<Option<Vec<Word>>, Error> {
