@@ -64,6 +64,8 @@ pub use combgames_histconv as histconv;
 #[doc(inline)]
 pub use combgames_left_vs_right as left_vs_right;
 #[doc(inline)]
+pub use combgames_partizan as partizan;
+#[doc(inline)]
 pub use combgames_stone_game as stone_game;
 #[doc(inline)]
 pub use combgames_zeckendorf as zeckendorf;

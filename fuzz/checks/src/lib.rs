@@ -26,7 +26,13 @@ mod common;
 
 /// The names of the checks, in the order the harnesses run them.
 pub const TARGETS: &[&str] = &[
-    "counting", "dyadic", "histconv", "zeckendorf", "grundy", "parsers", "games",
+    "counting",
+    "dyadic",
+    "histconv",
+    "zeckendorf",
+    "grundy",
+    "parsers",
+    "games",
 ];
 
 /// Runs the check `name` on `data`; unknown names do nothing.
@@ -69,7 +75,10 @@ pub fn counting(data: &[u8]) {
     let (bx, by) = (BigUint::from(x), BigUint::from(y));
     assert_eq!(wide.add(&x, &y), Ok(wide_residue(&bx + &by)));
     assert_eq!(wide.mul(&x, &y), Ok(wide_residue(&bx * &by)));
-    assert_eq!(wide.sub(&x, &y), Ok(wide_residue(&bx + wide_m - (&by % wide_m))));
+    assert_eq!(
+        wide.sub(&x, &y),
+        Ok(wide_residue(&bx + wide_m - (&by % wide_m)))
+    );
     match CheckedU128.mul(&x, &y) {
         Ok(p) => assert_eq!(BigUint::from(p), BigUint::from(x) * BigUint::from(y)),
         Err(_) => assert!(BigUint::from(x) * BigUint::from(y) > BigUint::from(u128::MAX)),
@@ -116,11 +125,22 @@ fn exact(left: Dyadic, right: Dyadic, op: char) -> Option<Dyadic> {
 pub fn histconv(data: &[u8]) {
     let mut input = Input::new(data);
     let sizes = [input.small(6), input.small(6), input.small(4)];
-    let [a, b, c] = sizes.map(|n| (0..n).map(|_| (input.edge_i64(), input.small(3) as u64 + 1)).collect::<Vec<_>>());
+    let [a, b, c] = sizes.map(|n| {
+        (0..n)
+            .map(|_| (input.edge_i64(), input.small(3) as u64 + 1))
+            .collect::<Vec<_>>()
+    });
     let bound = input.edge_i64();
-    let expand = |h: &[(i64, u64)]| h.iter().flat_map(|&(s, n)| std::iter::repeat_n(s, n as usize)).collect::<Vec<i64>>();
+    let expand = |h: &[(i64, u64)]| {
+        h.iter()
+            .flat_map(|&(s, n)| std::iter::repeat_n(s, n as usize))
+            .collect::<Vec<i64>>()
+    };
     let (xa, xb, xc) = (expand(&a), expand(&b), expand(&c));
-    let hist = |h: &[(i64, u64)]| Histogram::from_entries(CheckedU128, h.iter().map(|&(s, n)| (s, u128::from(n)))).expect("small counts");
+    let hist = |h: &[(i64, u64)]| {
+        Histogram::from_entries(CheckedU128, h.iter().map(|&(s, n)| (s, u128::from(n))))
+            .expect("small counts")
+    };
     let (ha, hb, hc) = (hist(&a), hist(&b), hist(&c));
     let t = i128::from(bound);
     let mut below2 = 0u128;
@@ -145,10 +165,22 @@ pub fn histconv(data: &[u8]) {
         }
         n
     };
-    assert_eq!(count_triples_below(&ha, &hb, &hc, bound), Ok(triple(&xa, &xb, &|s| s < t)));
-    assert_eq!(count_triples_equal(&ha, &hb, &hc, bound), Ok(triple(&xa, &xb, &|s| s == t)));
-    assert_eq!(count_triples_below_symmetric(&ha, &hc, bound), Ok(triple(&xa, &xa, &|s| s < t)));
-    assert_eq!(count_triples_equal_symmetric(&ha, &hc, bound), Ok(triple(&xa, &xa, &|s| s == t)));
+    assert_eq!(
+        count_triples_below(&ha, &hb, &hc, bound),
+        Ok(triple(&xa, &xb, &|s| s < t))
+    );
+    assert_eq!(
+        count_triples_equal(&ha, &hb, &hc, bound),
+        Ok(triple(&xa, &xb, &|s| s == t))
+    );
+    assert_eq!(
+        count_triples_below_symmetric(&ha, &hc, bound),
+        Ok(triple(&xa, &xa, &|s| s < t))
+    );
+    assert_eq!(
+        count_triples_equal_symmetric(&ha, &hc, bound),
+        Ok(triple(&xa, &xa, &|s| s == t))
+    );
     // Convolution of scores that cannot overflow, against the double loop, in two systems.
     let small = |h: &[(i64, u64)]| h.iter().map(|&(s, n)| ((s >> 2), n)).collect::<Vec<_>>();
     let (sa, sb) = (small(&a), small(&b));
@@ -160,13 +192,22 @@ pub fn histconv(data: &[u8]) {
     }
     sums.retain(|_, c| *c != 0);
     let conv = hist(&sa).convolve(&hist(&sb)).expect("small");
-    assert_eq!(conv.iter().map(|(s, c)| (s, *c)).collect::<BTreeMap<_, _>>(), sums);
+    assert_eq!(
+        conv.iter()
+            .map(|(s, c)| (s, *c))
+            .collect::<BTreeMap<_, _>>(),
+        sums
+    );
     let m = input.edge_u64().max(2);
     let modular = Modular::new(m).expect("m >= 2");
-    let mh = |h: &[(i64, u64)]| Histogram::from_entries(modular, h.iter().copied()).expect("residues");
+    let mh =
+        |h: &[(i64, u64)]| Histogram::from_entries(modular, h.iter().copied()).expect("residues");
     let mconv = mh(&sa).convolve(&mh(&sb)).expect("small");
     for (s, c) in &sums {
-        assert_eq!(mconv.get(*s).copied().unwrap_or(0), (c % u128::from(m)) as u64);
+        assert_eq!(
+            mconv.get(*s).copied().unwrap_or(0),
+            (c % u128::from(m)) as u64
+        );
     }
     let _ = Big.count(1);
 }
@@ -180,8 +221,16 @@ pub fn zeckendorf(data: &[u8]) {
     assert!(z.indices().windows(2).all(|w| w[0] >= w[1] + 2));
     assert_eq!(smallest_term(&n).ok(), z.terms().last());
     let wide = u128::from(n) << input.small(64);
-    assert_eq!(zeckendorf_terms(&wide).unwrap().map(|(_, t)| t).sum::<u128>(), wide);
-    let indices: Vec<usize> = (0..input.small(4)).map(|_| input.edge_u64() as usize).collect();
+    assert_eq!(
+        zeckendorf_terms(&wide)
+            .unwrap()
+            .map(|(_, t)| t)
+            .sum::<u128>(),
+        wide
+    );
+    let indices: Vec<usize> = (0..input.small(4))
+        .map(|_| input.edge_u64() as usize)
+        .collect();
     let _ = Zeckendorf::<u64>::from_indices(indices.clone());
     let _ = Zeckendorf::<BigUint>::from_indices(indices.into_iter().map(|i| i % 4096));
     if let Ok(state) = NimState::new(n, input.edge_u64()) {
@@ -223,7 +272,9 @@ pub fn grundy(data: &[u8]) {
             assert_eq!(Ok(after), tree.pruned(v).map(|t| t.grundy_value()));
         }
     }
-    let junk: Vec<usize> = (0..tree.node_count()).map(|_| input.edge_u64() as usize).collect();
+    let junk: Vec<usize> = (0..tree.node_count())
+        .map(|_| input.edge_u64() as usize)
+        .collect();
     let _ = tree.value_without(&junk, input.small(10));
     // An octal (or hexadecimal) game of up to five digits: the fast values against the
     // definition, and a period found is one the values keep.
@@ -242,7 +293,11 @@ pub fn grundy(data: &[u8]) {
     let game = OctalGame::from_digits(&digits).expect("valid digits");
     let n = if game.max_heaps() == 3 { 40 } else { 150 };
     let fast = game.grundy_values(n).expect("small");
-    assert_eq!(fast, naive::octal_values(&game, n).expect("small"), "{game}");
+    assert_eq!(
+        fast,
+        naive::octal_values(&game, n).expect("small"),
+        "{game}"
+    );
     let periodicity = if game.max_heaps() == 3 {
         Err(combgames::grundy::Error::NoPeriodFound(0))
     } else {
@@ -282,9 +337,41 @@ impl ImpartialGame for Hackenbush {
 /// Every parser: words, dyadics, Zeckendorf text, and the examples' argument parsers.
 pub fn parsers(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
+    // A partizan game: parsed within small limits, printed, and parsed back to itself. One
+    // arena serves many inputs (as in real use), renewed when it fills up.
+    thread_local! {
+        static ARENA: std::cell::RefCell<combgames::partizan::Arena> =
+            std::cell::RefCell::new(combgames::partizan::Arena::with_limits(50_000, 1 << 22));
+    }
+    ARENA.with_borrow_mut(|arena| parse_partizan(arena, &text));
+    if let Ok(board) = text.parse::<combgames::partizan::Domineering>() {
+        assert_eq!(board.to_string().parse(), Ok(board));
+    }
     if let Ok(game) = text.parse::<OctalGame>() {
         assert_eq!(game.to_string().parse::<OctalGame>(), Ok(game));
     }
+    parse_rest(&text);
+}
+
+/// Parses, prints and parses back one partizan game; a full arena is replaced by a new one.
+fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
+    use combgames::partizan::{Arena, Error};
+    let full = |e: &Error| matches!(e, Error::StepLimit(_) | Error::TooManyGames { .. });
+    match arena.parse(text) {
+        Ok(g) => {
+            let printed = arena.to_text(g);
+            match arena.parse(&printed) {
+                Ok(back) => assert_eq!(back, g, "{text} printed as {printed}"),
+                Err(e) => assert!(full(&e), "{text} printed as {printed}: {e}"),
+            }
+        }
+        Err(e) if full(&e) => *arena = Arena::with_limits(50_000, 1 << 22),
+        Err(_) => {}
+    }
+}
+
+/// The other parsers of [`parsers`].
+fn parse_rest(text: &str) {
     if let Ok(w) = text.parse::<Word>() {
         assert_eq!(w.to_string(), text);
         assert_eq!(w.mirror().mirror(), w);
@@ -300,12 +387,12 @@ pub fn parsers(data: &[u8]) {
     }
     let _ = text.parse::<Zeckendorf<u64>>();
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    assert_eq!(common::natural(&text).is_ok(), digits);
-    let _ = common::modulus(&text);
-    if let Ok(k) = common::positive::<u32>(&text) {
+    assert_eq!(common::natural(text).is_ok(), digits);
+    let _ = common::modulus(text);
+    if let Ok(k) = common::positive::<u32>(text) {
         assert!(k >= 1);
     }
-    assert!(common::shorten(&text).chars().count() <= 3 * 24 + 40);
+    assert!(common::shorten(text).chars().count() <= 3 * 24 + 40);
 }
 
 /// The three games' fast counts against their slow twins, on small sizes and any modulus.
@@ -334,7 +421,11 @@ pub fn games(data: &[u8]) {
     // either first player.
     let n = 1 + input.small(6) as u32;
     let k = 1 + input.small((12 / n) as usize) as u32;
-    let first = if input.small(2) == 0 { Player::Left } else { Player::Right };
+    let first = if input.small(2) == 0 {
+        Player::Left
+    } else {
+        Player::Right
+    };
     let slow = count_outcomes_by_enumeration(n, k, first).expect("small (n, k)");
     let fast = count_outcomes_mod(n, k, first, m).expect("small (n, k)");
     assert_eq!(

@@ -37,7 +37,10 @@ fn main() {
     while i < args.len() {
         match args[i].as_str() {
             "--seconds" => {
-                seconds = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(seconds);
+                seconds = args
+                    .get(i + 1)
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(seconds);
                 i += 1;
             }
             "--seed" => {
@@ -51,7 +54,11 @@ fn main() {
     let targets: Vec<&str> = if chosen.is_empty() {
         TARGETS.to_vec()
     } else {
-        TARGETS.iter().copied().filter(|t| chosen.iter().any(|c| c == t)).collect()
+        TARGETS
+            .iter()
+            .copied()
+            .filter(|t| chosen.iter().any(|c| c == t))
+            .collect()
     };
     // Findings are reported by the harness, not by the default panic message per input.
     std::panic::set_hook(Box::new(|_| {}));
@@ -86,7 +93,10 @@ fn main() {
                 break;
             }
         }
-        println!("{target}: {executions} executions, seed {seed}, no finding: {}", !failed);
+        println!(
+            "{target}: {executions} executions, seed {seed}, no finding: {}",
+            !failed
+        );
     }
     if failed {
         std::process::exit(1);

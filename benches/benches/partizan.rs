@@ -1,0 +1,54 @@
+//! Partizan games: `cargo bench -p combgames-benches --bench partizan`.
+
+use std::hint::black_box;
+
+use combgames::partizan::{Arena, Domineering};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+/// The canonical form of a sum of many small games, in a fresh arena each time.
+fn sums(c: &mut Criterion) {
+    let parts = [
+        "{3||2*|1*}",
+        "^*",
+        "+-1",
+        "{1|0}",
+        "*2",
+        "Tiny(1)",
+        "{0|^}",
+        "3/4",
+    ];
+    let mut group = c.benchmark_group("sum of small games");
+    for count in [8usize, 32, 128] {
+        group.bench_with_input(BenchmarkId::from_parameter(count), &count, |b, &count| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                let mut total = arena.zero();
+                for text in parts.iter().cycle().take(count) {
+                    let g = arena.parse(text).unwrap();
+                    total = arena.sum(total, g).unwrap();
+                }
+                black_box(total)
+            });
+        });
+    }
+    group.finish();
+}
+
+/// Empty Domineering boards of growing size, in a fresh arena each time.
+fn domineering(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering");
+    group.sample_size(10);
+    for (rows, cols) in [(3usize, 3usize), (4, 4), (4, 5), (5, 5)] {
+        let board = Domineering::empty(rows, cols).unwrap();
+        group.bench_function(format!("{rows}x{cols}"), |b| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                black_box(board.value(&mut arena).unwrap())
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sums, domineering);
+criterion_main!(benches);

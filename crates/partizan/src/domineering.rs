@@ -1,0 +1,267 @@
+//! Domineering: Left places vertical dominoes, Right horizontal ones.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{Arena, Error, GameId};
+
+/// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
+/// domino on two empty cells one above the other, Right on two side by side (the Winning
+/// Ways convention); who cannot place loses. Written as rows separated by `|`, `.` empty and
+/// `#` blocked: `"..|.."` is the empty 2x2 board. Up to 128 cells.
+///
+/// The value is found by search: a position falls apart into its connected regions of empty
+/// cells (independent games, added), and each region is cropped to its bounding box and
+/// looked up in a table of regions already solved, up to reflection in either axis (which
+/// keeps both players' dominoes).
+///
+/// ```
+/// use combgames_partizan::{Arena, Domineering};
+/// let mut arena = Arena::new();
+/// let board: Domineering = "..|..".parse().unwrap();
+/// let g = board.value(&mut arena).unwrap();
+/// assert_eq!(arena.to_text(g), "+-1"); // published: the 2x2 board is +-1
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Domineering {
+    rows: usize,
+    cols: usize,
+    /// Bit `r * cols + c` is set for an empty cell.
+    empty: u128,
+}
+
+/// The default step limit of [`Domineering::value`]: `2^24` regions solved.
+///
+/// ```
+/// assert_eq!(combgames_partizan::domineering::DOMINEERING_STEPS, 1 << 24);
+/// ```
+pub const DOMINEERING_STEPS: u64 = 1 << 24;
+
+impl Domineering {
+    /// The empty board of `rows` by `cols` cells.
+    ///
+    /// # Errors
+    /// [`Error::Position`] for more than 128 cells or an empty dimension.
+    ///
+    /// ```
+    /// use combgames_partizan::Domineering;
+    /// assert_eq!(Domineering::empty(2, 3).unwrap().to_string(), "...|...");
+    /// ```
+    pub fn empty(rows: usize, cols: usize) -> Result<Self, Error> {
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 128 {
+            return Err(Error::Position(format!(
+                "a {rows}x{cols} board: boards have 1 to 128 cells"
+            )));
+        }
+        let cells = rows * cols;
+        let empty = if cells == 128 {
+            u128::MAX
+        } else {
+            (1u128 << cells) - 1
+        };
+        Ok(Domineering { rows, cols, empty })
+    }
+
+    /// The canonical value, with [`DOMINEERING_STEPS`] as the limit.
+    ///
+    /// # Errors
+    /// [`Error::StepLimit`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::{Arena, Domineering};
+    /// let mut arena = Arena::new();
+    /// let g = Domineering::empty(1, 2).unwrap().value(&mut arena).unwrap();
+    /// assert_eq!(arena.to_text(g), "-1"); // only Right can play
+    /// ```
+    pub fn value(&self, arena: &mut Arena) -> Result<GameId, Error> {
+        self.value_with_limit(arena, DOMINEERING_STEPS)
+    }
+
+    /// The canonical value, solving at most `steps` regions.
+    ///
+    /// # Errors
+    /// As for [`value`](Self::value).
+    pub fn value_with_limit(&self, arena: &mut Arena, steps: u64) -> Result<GameId, Error> {
+        let mut search = Search {
+            arena,
+            memo: HashMap::new(),
+            steps: 0,
+            limit: steps,
+        };
+        search.value(self.rows, self.cols, self.empty)
+    }
+}
+
+struct Search<'a> {
+    arena: &'a mut Arena,
+    memo: HashMap<(u8, u8, u128), GameId>,
+    steps: u64,
+    limit: u64,
+}
+
+/// The mask of column `c` of a `rows x cols` board.
+fn column(rows: usize, cols: usize, c: usize) -> u128 {
+    (0..rows).fold(0, |m, r| m | 1u128 << (r * cols + c))
+}
+
+impl Search<'_> {
+    fn value(&mut self, rows: usize, cols: usize, empty: u128) -> Result<GameId, Error> {
+        if empty == 0 {
+            return Ok(self.arena.zero());
+        }
+        let last_col = column(rows, cols, cols - 1);
+        // Connected regions, by flooding from the lowest empty cell.
+        let mut rest = empty;
+        let mut regions = Vec::new();
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = region
+                    | ((region << 1) & !column(rows, cols, 0))
+                    | ((region >> 1) & !last_col)
+                    | (region << cols)
+                    | (region >> cols);
+                let grown = grown & empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            regions.push(region);
+            rest &= !region;
+        }
+        let mut total = self.arena.zero();
+        for region in regions {
+            let (r, c, cropped) = crop(rows, cols, region);
+            let part = self.region(r, c, cropped)?;
+            total = self.arena.sum(total, part)?;
+        }
+        Ok(total)
+    }
+
+    /// A connected region filling its bounding box's rows and columns.
+    fn region(&mut self, rows: usize, cols: usize, empty: u128) -> Result<GameId, Error> {
+        let key = normal_form(rows, cols, empty);
+        if let Some(&known) = self.memo.get(&key) {
+            return Ok(known);
+        }
+        self.steps += 1;
+        if self.steps > self.limit {
+            return Err(Error::StepLimit(self.limit));
+        }
+        let last_col = column(rows, cols, cols - 1);
+        let vertical = empty & (empty >> cols);
+        let horizontal = empty & (empty >> 1) & !last_col;
+        let mut l = Vec::new();
+        let mut bits = vertical;
+        while bits != 0 {
+            let cell = bits & bits.wrapping_neg();
+            bits &= !cell;
+            l.push(self.value(rows, cols, empty & !(cell | cell << cols))?);
+        }
+        let mut r = Vec::new();
+        let mut bits = horizontal;
+        while bits != 0 {
+            let cell = bits & bits.wrapping_neg();
+            bits &= !cell;
+            r.push(self.value(rows, cols, empty & !(cell | cell << 1))?);
+        }
+        let g = self.arena.game(&l, &r)?;
+        self.memo.insert(key, g);
+        Ok(g)
+    }
+}
+
+/// The region cropped to its bounding box: `(rows, cols, mask)`.
+fn crop(rows: usize, cols: usize, region: u128) -> (usize, usize, u128) {
+    let cells = (0..rows * cols).filter(|&i| region >> i & 1 == 1);
+    let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
+    for i in cells {
+        let (r, c) = (i / cols, i % cols);
+        r0 = r0.min(r);
+        r1 = r1.max(r);
+        c0 = c0.min(c);
+        c1 = c1.max(c);
+    }
+    let (h, w) = (r1 - r0 + 1, c1 - c0 + 1);
+    let mut mask = 0u128;
+    for r in 0..h {
+        for c in 0..w {
+            if region >> ((r + r0) * cols + c + c0) & 1 == 1 {
+                mask |= 1 << (r * w + c);
+            }
+        }
+    }
+    (h, w, mask)
+}
+
+/// The least key among the region and its reflections in either axis (the same game).
+fn normal_form(rows: usize, cols: usize, empty: u128) -> (u8, u8, u128) {
+    let reflect = |flip_rows: bool, flip_cols: bool| {
+        let mut mask = 0u128;
+        for r in 0..rows {
+            for c in 0..cols {
+                if empty >> (r * cols + c) & 1 == 1 {
+                    let (r2, c2) = (
+                        if flip_rows { rows - 1 - r } else { r },
+                        if flip_cols { cols - 1 - c } else { c },
+                    );
+                    mask |= 1 << (r2 * cols + c2);
+                }
+            }
+        }
+        mask
+    };
+    let best = [(false, false), (false, true), (true, false), (true, true)]
+        .into_iter()
+        .map(|(a, b)| reflect(a, b))
+        .min()
+        .unwrap_or(empty);
+    // rows, cols <= 128, as the board has at most 128 cells.
+    (rows as u8, cols as u8, best)
+}
+
+impl FromStr for Domineering {
+    type Err = Error;
+
+    /// Rows separated by `|`, `.` for an empty cell and `#` for a blocked one.
+    fn from_str(text: &str) -> Result<Self, Error> {
+        let rows: Vec<&str> = text.split('|').collect();
+        let cols = rows[0].chars().count();
+        if rows.iter().any(|r| r.chars().count() != cols) {
+            return Err(Error::Position("rows of different lengths".into()));
+        }
+        let mut board = Domineering::empty(rows.len(), cols)?;
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                match ch {
+                    '.' => {}
+                    '#' => board.empty &= !(1u128 << (r * cols + c)),
+                    other => {
+                        return Err(Error::Position(format!(
+                            "'{other}' in row {r}: cells are '.' (empty) or '#' (blocked)"
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(board)
+    }
+}
+
+/// Rows separated by `|`, `.` empty, `#` blocked.
+impl fmt::Display for Domineering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows {
+            if r > 0 {
+                f.write_str("|")?;
+            }
+            for c in 0..self.cols {
+                let empty = self.empty >> (r * self.cols + c) & 1 == 1;
+                f.write_str(if empty { "." } else { "#" })?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,74 @@
+//! The crate's error type.
+
+use thiserror::Error;
+
+/// What can go wrong in this crate.
+///
+/// ```
+/// use combgames_partizan::{Arena, Error};
+/// let mut arena = Arena::with_limit(3);
+/// assert!(matches!(arena.integer(10), Err(Error::TooManyGames { .. })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The arena holds its limit of distinct canonical games.
+    #[error("the arena holds its limit of {limit} distinct games")]
+    TooManyGames {
+        /// The limit.
+        limit: usize,
+    },
+    /// A search took its limit of steps.
+    #[error("the search took its limit of {0} steps")]
+    StepLimit(u64),
+    /// A number outside what the constructors build (magnitude or denominator).
+    #[error(
+        "{0} is outside the numbers this crate builds (integer part up to 2^20, denominators up to 2^40)"
+    )]
+    NumberTooLarge(String),
+    /// A value left the range of the dyadic type while computing stops or thermographs.
+    #[error("a value left the range of the dyadic type")]
+    Overflow,
+    /// A nimber or up multiple past the constructors' limit.
+    #[error("{what} {value} is past the limit of {limit}")]
+    TooLarge {
+        /// What was asked for.
+        what: &'static str,
+        /// The value asked for.
+        value: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// An operation that needs a positive game (as `Tiny` and `Miny`).
+    #[error("{0} needs a positive argument")]
+    NotPositive(&'static str),
+    /// A game id from another arena or past the end.
+    #[error("game id {0} is not in this arena")]
+    NoSuchGame(u32),
+    /// A cooling temperature below -1.
+    #[error("cooling is defined for temperatures t >= -1")]
+    TemperatureTooLow,
+    /// Text that is not a game.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// A board or string that is not a position of the ruleset.
+    #[error("not a position: {0}")]
+    Position(String),
+}
+
+/// Why text is not a game expression, with the character position (from 0) of the problem.
+///
+/// ```
+/// use combgames_partizan::{Arena, Error, ParseError};
+/// let mut arena = Arena::new();
+/// let err = arena.parse("{1|2").unwrap_err();
+/// assert!(matches!(err, Error::Parse(ParseError { position: 4, .. })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("at position {position}: {message}")]
+pub struct ParseError {
+    /// The character position of the problem, from 0.
+    pub position: usize,
+    /// What was expected or found there.
+    pub message: String,
+}

@@ -1,0 +1,207 @@
+//! Hackenbush: Red-Blue strings by the sign-expansion rule, Green-Red-Blue trees by search.
+
+use std::collections::HashMap;
+
+use combgames_dyadic::Dyadic;
+
+use crate::{Arena, Error, GameId};
+
+/// The value of a Red-Blue Hackenbush string, edges listed from the ground up, `L` for a
+/// blue (Left's) edge and `R` for a red (Right's) one, by Berlekamp's sign-expansion rule:
+/// the first run of `k` edges of one colour is worth `+-k`, and each later edge, the `i`-th
+/// after that run, adds `+-2^-i` (plus for `L`). `O(length)`.
+///
+/// # Errors
+/// [`Error::Position`] for another letter, an empty string, or more than 40 edges after the
+/// first run (the value would need a denominator past `2^40`) or a first run past `2^20`.
+///
+/// ```
+/// use combgames_partizan::hackenbush_string;
+/// assert_eq!(hackenbush_string("LR").unwrap().to_string(), "1/2");
+/// assert_eq!(hackenbush_string("LRR").unwrap().to_string(), "1/4");
+/// assert_eq!(hackenbush_string("RRLRL").unwrap().to_string(), "-13/8");
+/// ```
+pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
+    let sign = |c: char| match c {
+        'L' => Ok(1i64),
+        'R' => Ok(-1),
+        other => Err(Error::Position(format!(
+            "'{other}' is not an edge: expected L or R"
+        ))),
+    };
+    let edges: Vec<i64> = text.chars().map(sign).collect::<Result<_, _>>()?;
+    let Some(&first) = edges.first() else {
+        return Err(Error::Position("an empty string".into()));
+    };
+    let run = edges.iter().take_while(|&&e| e == first).count();
+    let tail = &edges[run..];
+    if tail.len() > crate::MAX_EXPONENT as usize || run > crate::MAX_INTEGER as usize {
+        return Err(Error::Position(format!(
+            "a string of {} edges is past the supported size",
+            edges.len()
+        )));
+    }
+    // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ...
+    let exponent = tail.len() as u32;
+    // run <= 2^20 (checked above).
+    let run = i64::try_from(run).map_err(|_| Error::Overflow)?;
+    let mut numerator = (first * run) << exponent;
+    for (i, &e) in tail.iter().enumerate() {
+        numerator += e << (exponent - 1 - i as u32);
+    }
+    Dyadic::new(numerator, exponent).map_err(|_| Error::Overflow)
+}
+
+/// An edge colour in Green-Red-Blue Hackenbush.
+///
+/// ```
+/// use combgames_partizan::Edge;
+/// assert_ne!(Edge::Blue, Edge::Red);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Edge {
+    /// Left may cut it.
+    Blue,
+    /// Right may cut it.
+    Red,
+    /// Either may cut it.
+    Green,
+}
+
+/// A Green-Red-Blue Hackenbush tree: nodes `0` (the ground) to `n`, node `i >= 1` hanging
+/// from an earlier node by an edge of some colour. A move cuts an edge of one's own colour
+/// (or green) and removes everything no longer connected to the ground. Up to 64 edges.
+///
+/// ```
+/// use combgames_partizan::{Arena, Edge, HackenbushTree};
+/// let mut arena = Arena::new();
+/// // A green edge on the ground is *, a blue one 1.
+/// let tree = HackenbushTree::new(&[(0, Edge::Green), (0, Edge::Blue)]).unwrap();
+/// let g = tree.value(&mut arena).unwrap();
+/// assert_eq!(arena.to_text(g), "1*");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HackenbushTree {
+    parents: Vec<usize>,
+    colours: Vec<Edge>,
+    /// `below[e]`: the edges that fall with edge `e` (itself included), as a bit mask.
+    below: Vec<u64>,
+}
+
+/// The most steps [`HackenbushTree::value`] takes: `2^22` positions.
+const TREE_STEPS: u64 = 1 << 22;
+
+impl HackenbushTree {
+    /// The tree whose edge `i` joins node `i + 1` to node `edges[i].0` (an earlier node:
+    /// `0` is the ground), with colour `edges[i].1`.
+    ///
+    /// # Errors
+    /// [`Error::Position`] for a parent that is not an earlier node, or more than 64 edges.
+    pub fn new(edges: &[(usize, Edge)]) -> Result<Self, Error> {
+        if edges.len() > 64 {
+            return Err(Error::Position(format!(
+                "{} edges, more than 64",
+                edges.len()
+            )));
+        }
+        for (i, &(parent, _)) in edges.iter().enumerate() {
+            if parent > i {
+                return Err(Error::Position(format!(
+                    "edge {i} hangs from node {parent}, which is not yet built"
+                )));
+            }
+        }
+        let n = edges.len();
+        let mut below = vec![0u64; n];
+        for e in (0..n).rev() {
+            below[e] |= 1 << e;
+            let parent = edges[e].0;
+            if parent > 0 {
+                let (from, to) = (parent - 1, e);
+                let mask = below[to];
+                below[from] |= mask;
+            }
+        }
+        Ok(HackenbushTree {
+            parents: edges.iter().map(|e| e.0).collect(),
+            colours: edges.iter().map(|e| e.1).collect(),
+            below,
+        })
+    }
+
+    /// The canonical value, by search over the positions (sets of edges still standing),
+    /// memoised, the branches at the ground added as independent games. At most `2^22`
+    /// positions.
+    ///
+    /// # Errors
+    /// [`Error::StepLimit`] past the limit; [`Error::TooManyGames`].
+    pub fn value(&self, arena: &mut Arena) -> Result<GameId, Error> {
+        let all = if self.below.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.below.len()) - 1
+        };
+        let mut memo = HashMap::new();
+        let mut steps = 0;
+        self.position(arena, all, &mut memo, &mut steps)
+    }
+
+    fn position(
+        &self,
+        arena: &mut Arena,
+        standing: u64,
+        memo: &mut HashMap<u64, GameId>,
+        steps: &mut u64,
+    ) -> Result<GameId, Error> {
+        // The branches on the ground are independent.
+        let roots: Vec<usize> = (0..self.parents.len())
+            .filter(|&e| self.parents[e] == 0 && standing >> e & 1 == 1)
+            .collect();
+        if roots.len() > 1 {
+            let mut total = arena.zero();
+            for e in roots {
+                let part = self.branch(arena, standing & self.below[e], memo, steps)?;
+                total = arena.sum(total, part)?;
+            }
+            return Ok(total);
+        }
+        self.branch(arena, standing, memo, steps)
+    }
+
+    fn branch(
+        &self,
+        arena: &mut Arena,
+        standing: u64,
+        memo: &mut HashMap<u64, GameId>,
+        steps: &mut u64,
+    ) -> Result<GameId, Error> {
+        if standing == 0 {
+            return Ok(arena.zero());
+        }
+        if let Some(&known) = memo.get(&standing) {
+            return Ok(known);
+        }
+        *steps += 1;
+        if *steps > TREE_STEPS {
+            return Err(Error::StepLimit(TREE_STEPS));
+        }
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for e in 0..self.parents.len() {
+            if standing >> e & 1 == 0 {
+                continue;
+            }
+            let after = self.position(arena, standing & !self.below[e], memo, steps)?;
+            match self.colours[e] {
+                Edge::Blue => l.push(after),
+                Edge::Red => r.push(after),
+                Edge::Green => {
+                    l.push(after);
+                    r.push(after);
+                }
+            }
+        }
+        let g = arena.game(&l, &r)?;
+        memo.insert(standing, g);
+        Ok(g)
+    }
+}

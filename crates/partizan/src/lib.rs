@@ -1,0 +1,56 @@
+//! Short partizan games in canonical form: sums, order, stops and temperature.
+//!
+//! A **short partizan game** `G = { G^L | G^R }` lists what Left and what Right may move to,
+//! finitely many options in all, and the player who cannot move loses. Games are added by
+//! playing in one component at a time, negated by swapping the players, and ordered by
+//!
+//! ```text
+//! G <= H   iff   no G^L >= H   and   no H^R <= G,
+//! ```
+//!
+//! so `G = H` when each is `<=` the other. Every game equals exactly one **canonical form**, the
+//! one without dominated options (a Left option `<=` another, a Right option `>=` another) and
+//! without reversible ones (a Left option with a Right option `<= G` is replaced by that
+//! option's Left options; likewise for Right). [`Arena`] stores only canonical forms, one node
+//! per distinct game, so equality is identity of [`GameId`]s.
+//!
+//! Numbers are the games `{x - 2^-j | x + 2^-j}` of [`combgames_dyadic`]; nimbers `*n`; ups
+//! `^ = {0|*}`; switches `+-x = {x|-x}`. The **stops** are where the game settles when both
+//! play their best: the Left stop `LS(G) = max RS(G^L)` (and `x` for a number `x`), the Right
+//! stop `RS(G) = min LS(G^R)`. **Cooling** by `t` taxes every move by `t`; the **temperature**
+//! is the least `t` at which the cooled game becomes infinitely close to a number, the
+//! **mean**; the **thermograph** draws the cooled stops against `t`.
+//!
+//! ```
+//! use combgames_partizan::{Arena, Comparison};
+//! let mut arena = Arena::new();
+//! let g = arena.parse("{3||2*|1*}").unwrap();
+//! let t = arena.thermograph(g).unwrap();
+//! assert_eq!((t.mean().to_string(), t.temperature().to_string()), ("9/4".into(), "3/4".into()));
+//! let (up, star) = (arena.parse("^").unwrap(), arena.parse("*").unwrap());
+//! assert_eq!(arena.compare(up, star), Ok(Comparison::Confused));
+//! let sum = arena.sum(up, star).unwrap();
+//! assert_eq!(arena.to_text(sum), "^*");
+//! ```
+//!
+//! Rulesets: Red-Blue Hackenbush strings ([`hackenbush_string`]), Green-Red-Blue Hackenbush
+//! trees ([`HackenbushTree`]) and [`Domineering`]. The slow twins in [`naive`] play the
+//! definitions on explicit game trees. `docs/partizan.md` has the proofs.
+
+mod arena;
+pub mod domineering;
+mod error;
+mod hackenbush;
+pub mod naive;
+mod text;
+mod thermograph;
+mod values;
+
+pub use arena::{
+    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY, OutcomeClass,
+};
+pub use domineering::Domineering;
+pub use error::{Error, ParseError};
+pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
+pub use thermograph::{Thermograph, Wall};
+pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE};

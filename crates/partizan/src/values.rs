@@ -1,0 +1,202 @@
+//! Constructors of the standard games: numbers, nimbers, ups, switches, Tiny and Miny.
+
+use combgames_dyadic::Dyadic;
+
+use crate::{Arena, Error, GameId};
+
+/// The largest integer part [`Arena::number`] builds: 512 (the birthday of the integer).
+pub const MAX_INTEGER: i64 = 512;
+
+/// The finest denominator [`Arena::number`] builds: `2^32`.
+pub const MAX_EXPONENT: u32 = 32;
+
+/// The largest nimber and up multiple the constructors build: 512.
+pub const MAX_MULTIPLE: u32 = 512;
+
+impl Arena {
+    /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).
+    ///
+    /// # Errors
+    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let three = arena.integer(3).unwrap();
+    /// assert_eq!(arena.to_text(three), "3");
+    /// assert_eq!(arena.birthday(three), 3);
+    /// ```
+    pub fn integer(&mut self, n: i64) -> Result<GameId, Error> {
+        self.number(Dyadic::from_integer(n))
+    }
+
+    /// The number `x`: integers as above, `m / 2^j` (odd `m`) as `{x - 2^-j | x + 2^-j}`.
+    ///
+    /// # Errors
+    /// [`Error::NumberTooLarge`] for an integer part past [`MAX_INTEGER`] or a denominator
+    /// past `2^`[`MAX_EXPONENT`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let x = arena.number("13/16".parse().unwrap()).unwrap();
+    /// let y = arena.parse("{3/4|7/8}").unwrap();
+    /// assert_eq!(x, y); // published: {3/4|7/8} = 13/16
+    /// ```
+    pub fn number(&mut self, x: Dyadic) -> Result<GameId, Error> {
+        if let Some(&id) = self.numbers.get(&x) {
+            return Ok(id);
+        }
+        let floor = x.numerator() >> x.exponent();
+        if floor.unsigned_abs() > MAX_INTEGER as u64 || x.exponent() > MAX_EXPONENT {
+            return Err(Error::NumberTooLarge(x.to_string()));
+        }
+        if x.exponent() == 0 {
+            // Integers one by one from the nearest stored, so no recursion is deep.
+            let n = x.numerator();
+            let step = n.signum();
+            let mut k = n;
+            while !self.numbers.contains_key(&Dyadic::from_integer(k - step)) {
+                k -= step;
+            }
+            let mut id = self.numbers[&Dyadic::from_integer(k - step)];
+            while k != n + step {
+                id = if step > 0 {
+                    self.game(&[id], &[])?
+                } else {
+                    self.game(&[], &[id])?
+                };
+                k += step;
+            }
+            return Ok(id);
+        }
+        let ulp = Dyadic::new(1, x.exponent()).map_err(|_| Error::NumberTooLarge(x.to_string()))?;
+        let low = x.checked_sub(ulp).ok_or(Error::Overflow)?;
+        let high = x.checked_add(ulp).ok_or(Error::Overflow)?;
+        let (l, r) = (self.number(low)?, self.number(high)?);
+        self.game(&[l], &[r])
+    }
+
+    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let (a, b) = (arena.nimber(2).unwrap(), arena.nimber(3).unwrap());
+    /// let s = arena.sum(a, b).unwrap();
+    /// assert_eq!(arena.as_nimber(s), Some(1)); // 2 xor 3
+    /// ```
+    pub fn nimber(&mut self, n: u32) -> Result<GameId, Error> {
+        if n > MAX_MULTIPLE {
+            return Err(Error::TooLarge {
+                what: "nimber",
+                value: u64::from(n),
+                limit: u64::from(MAX_MULTIPLE),
+            });
+        }
+        self.nimber_unchecked(n)
+    }
+
+    /// `*n` without the constructor's limit (the sum of two nimbers below the limit).
+    pub(crate) fn nimber_unchecked(&mut self, n: u32) -> Result<GameId, Error> {
+        // *k = {*0, ..., *(k-1) | same} is canonical as it stands: stored without the checks.
+        let mut options = vec![self.zero()];
+        let mut current = self.zero();
+        for _ in 0..n {
+            current = self.intern_canonical(options.clone(), options.clone())?;
+            options.push(current);
+        }
+        Ok(current)
+    }
+
+    /// `m` times up (`^ = {0|*}`), or `-m` times down for negative `m`.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let g = arena.up(2).unwrap();
+    /// assert_eq!(arena.to_text(g), "^2");
+    /// ```
+    pub fn up(&mut self, m: i64) -> Result<GameId, Error> {
+        if m.unsigned_abs() > u64::from(MAX_MULTIPLE) {
+            return Err(Error::TooLarge {
+                what: "up multiple",
+                value: m.unsigned_abs(),
+                limit: u64::from(MAX_MULTIPLE),
+            });
+        }
+        let (zero, star) = (self.zero(), self.nimber(1)?);
+        let one_up = self.game(&[zero], &[star])?;
+        let unit = if m < 0 { self.neg(one_up)? } else { one_up };
+        let mut total = zero;
+        for _ in 0..m.unsigned_abs() {
+            total = self.sum(total, unit)?;
+        }
+        Ok(total)
+    }
+
+    /// `+-G = {G | -G}`.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`]; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let one = arena.integer(1).unwrap();
+    /// let g = arena.switch(one).unwrap();
+    /// assert_eq!(arena.to_text(g), "+-1");
+    /// ```
+    pub fn switch(&mut self, g: GameId) -> Result<GameId, Error> {
+        let minus = self.neg(g)?;
+        self.game(&[g], &[minus])
+    }
+
+    /// `Tiny(G) = {0 || 0 | -G}` for a positive `G`: positive, and smaller than every
+    /// positive number.
+    ///
+    /// # Errors
+    /// [`Error::NotPositive`] unless `G > 0`; [`Error::TooManyGames`].
+    ///
+    /// ```
+    /// use combgames_partizan::{Arena, OutcomeClass};
+    /// let mut arena = Arena::new();
+    /// let one = arena.integer(1).unwrap();
+    /// let tiny = arena.tiny(one).unwrap();
+    /// assert_eq!(arena.outcome(tiny), Ok(OutcomeClass::Left));
+    /// assert_eq!(arena.to_text(tiny), "Tiny(1)");
+    /// ```
+    pub fn tiny(&mut self, g: GameId) -> Result<GameId, Error> {
+        self.check(g)?;
+        let zero = self.zero();
+        if !self.le(zero, g)? || self.le(g, zero)? {
+            return Err(Error::NotPositive("Tiny"));
+        }
+        let minus = self.neg(g)?;
+        let inner = self.game(&[zero], &[minus])?;
+        self.game(&[zero], &[inner])
+    }
+
+    /// `Miny(G) = {G | 0 || 0} = -Tiny(G)` for a positive `G`.
+    ///
+    /// # Errors
+    /// As for [`tiny`](Self::tiny).
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let one = arena.integer(1).unwrap();
+    /// let miny = arena.miny(one).unwrap();
+    /// assert_eq!(arena.to_text(miny), "Miny(1)");
+    /// ```
+    pub fn miny(&mut self, g: GameId) -> Result<GameId, Error> {
+        let tiny = self.tiny(g)?;
+        self.neg(tiny)
+    }
+}

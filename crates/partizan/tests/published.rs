@@ -1,0 +1,215 @@
+//! Published values (Winning Ways; Lessons in Play; Siegel, Combinatorial Game Theory) and
+//! the rulesets against their slow twins.
+
+use combgames_partizan::naive::{Tree, domineering_tree, hackenbush_string_tree};
+use combgames_partizan::{
+    Arena, Comparison, Domineering, Edge, Error, HackenbushTree, OutcomeClass, ParseError,
+    hackenbush_string,
+};
+
+fn parse(arena: &mut Arena, text: &str) -> combgames_partizan::GameId {
+    arena.parse(text).unwrap()
+}
+
+#[test]
+fn the_issue_s_published_facts() {
+    let mut arena = Arena::new();
+    let board: Domineering = "..|..".parse().unwrap();
+    let g = board.value(&mut arena).unwrap();
+    assert_eq!(g, parse(&mut arena, "+-1"));
+    assert_eq!(parse(&mut arena, "{1,2|}"), parse(&mut arena, "3"));
+    assert_eq!(parse(&mut arena, "{3/4|7/8}"), parse(&mut arena, "13/16"));
+    assert_eq!(
+        parse(&mut arena, "{0,*,*2|0,*,*2}"),
+        parse(&mut arena, "*3")
+    );
+    let hot = parse(&mut arena, "{1|0}");
+    let number = parse(&mut arena, "{0|1}");
+    let sum = arena.sum(hot, number).unwrap();
+    assert_eq!(sum, parse(&mut arena, "{3/2|1/2}"));
+    let nested = parse(&mut arena, "{3||2*|1*}");
+    assert_eq!(nested, parse(&mut arena, "{3|{2*|1*}}"));
+    assert_eq!(arena.mean(nested).unwrap().to_string(), "9/4");
+    assert_eq!(arena.temperature(nested).unwrap().to_string(), "3/4");
+    let cold = parse(&mut arena, "25/16");
+    assert_eq!(arena.temperature(cold).unwrap().to_string(), "-1/16");
+    let (up, star, zero) = (parse(&mut arena, "^"), parse(&mut arena, "*"), arena.zero());
+    assert_eq!(arena.compare(up, zero).unwrap(), Comparison::Greater);
+    assert_eq!(arena.compare(star, zero).unwrap(), Comparison::Confused);
+    assert_eq!(arena.compare(up, star).unwrap(), Comparison::Confused);
+}
+
+#[test]
+fn more_textbook_values() {
+    let mut arena = Arena::new();
+    // ^ + ^ + * is still positive; ^* is confused with 0 (Winning Ways ch. 3).
+    let g = parse(&mut arena, "^2*");
+    assert_eq!(arena.outcome(g).unwrap(), OutcomeClass::Left);
+    let g = parse(&mut arena, "^*");
+    assert_eq!(arena.outcome(g).unwrap(), OutcomeClass::Next);
+    // Winning Ways ch. 3: {0|^*} is double-up, {0|^} is double-up star, {0,*|0} is ^*.
+    assert_eq!(parse(&mut arena, "{0|^*}"), parse(&mut arena, "^ + ^"));
+    assert_eq!(parse(&mut arena, "{0|^}"), parse(&mut arena, "^ + ^ + *"));
+    assert_eq!(parse(&mut arena, "{0,*|0}"), parse(&mut arena, "^*"));
+    // *2 + *3 = *1; integers and halves.
+    assert_eq!(parse(&mut arena, "*2 + *3"), parse(&mut arena, "*"));
+    assert_eq!(parse(&mut arena, "1/2 + 1/2"), parse(&mut arena, "1"));
+    assert_eq!(parse(&mut arena, "{0|1} + {0|1} + -1"), arena.zero());
+    // Tiny is positive and smaller than every positive number and than ^.
+    let tiny = parse(&mut arena, "Tiny(1)");
+    let up = parse(&mut arena, "^");
+    let eps = parse(&mut arena, "1/1024");
+    let zero = arena.zero();
+    assert_eq!(arena.compare(tiny, zero).unwrap(), Comparison::Greater);
+    assert_eq!(arena.compare(tiny, eps).unwrap(), Comparison::Less);
+    assert_eq!(arena.compare(tiny, up).unwrap(), Comparison::Less);
+    assert_eq!(parse(&mut arena, "-Tiny(1)"), parse(&mut arena, "Miny(1)"));
+    // Switches: +-1 has mean 0 and temperature 1; its Left stop is 1.
+    let s = parse(&mut arena, "+-1");
+    assert_eq!(arena.temperature(s).unwrap().to_string(), "1");
+    assert_eq!(arena.left_stop(s).unwrap().to_string(), "1");
+    // Domineering: 3x3 is +-1, the 5x5 board is a second-player win (Lachmann, Moore and
+    // Rapaport, "Who wins Domineering on rectangular boards?").
+    let g = Domineering::empty(3, 3).unwrap().value(&mut arena).unwrap();
+    assert_eq!(g, parse(&mut arena, "+-1"));
+    let g = Domineering::empty(5, 5).unwrap().value(&mut arena).unwrap();
+    assert_eq!(g, arena.zero());
+}
+
+#[test]
+fn hackenbush_strings_follow_the_game() {
+    let mut arena = Arena::new();
+    for len in 1..=8u32 {
+        for bits in 0..1u32 << len {
+            let text: String = (0..len)
+                .map(|i| if bits >> i & 1 == 1 { 'R' } else { 'L' })
+                .collect();
+            let value = hackenbush_string(&text).unwrap();
+            let number = arena.number(value).unwrap();
+            let played = arena
+                .from_tree(&hackenbush_string_tree(&text).unwrap())
+                .unwrap();
+            assert_eq!(played, number, "{text}");
+            // The same string as a tree.
+            let edges: Vec<(usize, Edge)> = text
+                .chars()
+                .enumerate()
+                .map(|(i, c)| (i, if c == 'L' { Edge::Blue } else { Edge::Red }))
+                .collect();
+            let tree = HackenbushTree::new(&edges).unwrap();
+            assert_eq!(tree.value(&mut arena).unwrap(), number, "{text}");
+        }
+    }
+    assert!(hackenbush_string("LXR").is_err());
+    assert!(hackenbush_string("").is_err());
+}
+
+/// Green Hackenbush by the colon principle (Winning Ways ch. 7): a branch is worth
+/// 1 + its subtree, branches at a node add as nimbers.
+fn green_value(children: &[Vec<usize>], node: usize) -> u32 {
+    children[node]
+        .iter()
+        .fold(0, |acc, &c| acc ^ (1 + green_value(children, c)))
+}
+
+#[test]
+fn green_trees_are_nimbers_by_the_colon_principle() {
+    let mut arena = Arena::new();
+    // Every tree given by parent choices with up to 7 edges (parents of node i+1 in 0..=i).
+    for n in 1..=6usize {
+        let mut choice = vec![0usize; n];
+        loop {
+            let edges: Vec<(usize, Edge)> = choice.iter().map(|&p| (p, Edge::Green)).collect();
+            let mut children = vec![Vec::new(); n + 1];
+            for (i, &p) in choice.iter().enumerate() {
+                children[p].push(i + 1);
+            }
+            let g = HackenbushTree::new(&edges)
+                .unwrap()
+                .value(&mut arena)
+                .unwrap();
+            assert_eq!(
+                arena.as_nimber(g),
+                Some(green_value(&children, 0)),
+                "{choice:?}"
+            );
+            let Some(i) = (0..n).find(|&i| choice[i] < i) else {
+                break;
+            };
+            choice[i] += 1;
+            choice[..i].iter_mut().for_each(|c| *c = 0);
+        }
+    }
+}
+
+#[test]
+fn domineering_matches_the_plain_game_tree() {
+    let mut arena = Arena::new();
+    for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
+        let cells = rows * cols;
+        for blocked in 0..1u32 << cells {
+            let empty = cells - blocked.count_ones() as usize;
+            if empty > 8 {
+                continue;
+            }
+            let text: Vec<String> = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| {
+                            if blocked >> (r * cols + c) & 1 == 1 {
+                                '#'
+                            } else {
+                                '.'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let board: Domineering = text.join("|").parse().unwrap();
+            let fast = board.value(&mut arena).unwrap();
+            let tree = domineering_tree(&board).unwrap();
+            assert!(arena.to_tree(fast).unwrap().equals(&tree), "{board}");
+            assert_eq!(arena.from_tree(&tree).unwrap(), fast, "{board}");
+        }
+    }
+}
+
+#[test]
+fn bad_text_is_a_typed_error_with_a_position() {
+    let mut arena = Arena::new();
+    let position = |arena: &mut Arena, text: &str| match arena.parse(text) {
+        Err(Error::Parse(ParseError { position, .. })) => Some(position),
+        _ => None,
+    };
+    assert_eq!(position(&mut arena, "{1|2"), Some(4));
+    assert_eq!(position(&mut arena, "{1|2|3}"), Some(4));
+    assert_eq!(position(&mut arena, "1 + "), Some(4));
+    assert_eq!(position(&mut arena, "x"), Some(0));
+    assert_eq!(position(&mut arena, "{1 2|}"), Some(3));
+    assert_eq!(position(&mut arena, "3/5"), Some(0));
+    assert_eq!(position(&mut arena, "Tiny(-1)"), Some(0));
+    assert_eq!(position(&mut arena, "(1"), Some(2));
+    assert_eq!(position(&mut arena, ""), Some(0));
+    assert!(matches!(arena.parse("*5000"), Err(Error::TooLarge { .. })));
+    assert!(matches!(
+        arena.parse("99999999"),
+        Err(Error::NumberTooLarge(_))
+    ));
+    assert!("..|.".parse::<Domineering>().is_err());
+    assert!("..|.x".parse::<Domineering>().is_err());
+    assert!(Domineering::empty(12, 12).is_err());
+    let mut small = Arena::with_limit(50);
+    assert!(matches!(
+        Domineering::empty(4, 4).unwrap().value(&mut small),
+        Err(Error::TooManyGames { limit: 50 })
+    ));
+    assert!(matches!(
+        Domineering::empty(5, 5)
+            .unwrap()
+            .value_with_limit(&mut arena, 100),
+        Err(Error::StepLimit(100))
+    ));
+    let zero = arena.zero();
+    let _ = Tree::zero();
+    assert!(arena.left_options(zero).is_ok());
+}

@@ -1,0 +1,103 @@
+//! The arena against explicit game trees, and the algebra of games, by proptest.
+
+use combgames_dyadic::Dyadic;
+use combgames_partizan::naive::Tree;
+use combgames_partizan::{Arena, GameId};
+use proptest::prelude::*;
+
+/// Random explicit games of depth up to `depth`, up to three options a side.
+fn tree(depth: u32) -> BoxedStrategy<Tree> {
+    let leaf = Just(Tree::zero()).boxed();
+    leaf.prop_recursive(depth, 40, 3, |inner| {
+        (
+            prop::collection::vec(inner.clone(), 0..=3),
+            prop::collection::vec(inner, 0..=3),
+        )
+            .prop_map(|(l, r)| Tree::new(l, r))
+    })
+    .boxed()
+}
+
+fn store(arena: &mut Arena, t: &Tree) -> GameId {
+    arena.from_tree(t).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The canonical form equals its source and is a fixed point.
+    #[test]
+    fn canonical_forms_equal_their_source(t in tree(3)) {
+        let mut arena = Arena::new();
+        let g = store(&mut arena, &t);
+        let canonical = arena.to_tree(g).unwrap();
+        prop_assert!(canonical.equals(&t));
+        prop_assert!(canonical.size() <= t.size());
+        prop_assert_eq!(store(&mut arena, &canonical), g);
+        // Printing and parsing give the game back.
+        let text = arena.to_text(g);
+        prop_assert_eq!(arena.parse(&text), Ok(g), "{}", text);
+    }
+
+    /// Order, sum and negation against the definitions on the explicit trees.
+    #[test]
+    fn operations_match_the_definitions(a in tree(2), b in tree(2)) {
+        let mut arena = Arena::new();
+        let (g, h) = (store(&mut arena, &a), store(&mut arena, &b));
+        prop_assert_eq!(arena.le(g, h).unwrap(), a.le(&b));
+        prop_assert_eq!(arena.le(h, g).unwrap(), b.le(&a));
+        let s = arena.sum(g, h).unwrap();
+        prop_assert!(arena.to_tree(s).unwrap().equals(&a.sum(&b)));
+        let n = arena.neg(g).unwrap();
+        prop_assert!(arena.to_tree(n).unwrap().equals(&a.neg()));
+    }
+
+    /// G + (-G) = 0; sums commute and associate; <= is a partial order.
+    #[test]
+    fn algebra(a in tree(2), b in tree(2), c in tree(2)) {
+        let mut arena = Arena::new();
+        let (g, h, k) = (store(&mut arena, &a), store(&mut arena, &b), store(&mut arena, &c));
+        let minus = arena.neg(g).unwrap();
+        prop_assert_eq!(arena.sum(g, minus).unwrap(), arena.zero());
+        prop_assert_eq!(arena.sum(g, h).unwrap(), arena.sum(h, g).unwrap());
+        let gh = arena.sum(g, h).unwrap();
+        let hk = arena.sum(h, k).unwrap();
+        prop_assert_eq!(arena.sum(gh, k).unwrap(), arena.sum(g, hk).unwrap());
+        prop_assert!(arena.le(g, g).unwrap());
+        if arena.le(g, h).unwrap() && arena.le(h, g).unwrap() {
+            prop_assert_eq!(g, h);
+        }
+        if arena.le(g, h).unwrap() && arena.le(h, k).unwrap() {
+            prop_assert!(arena.le(g, k).unwrap());
+        }
+    }
+
+    /// Stops, means and cooling: LS >= RS; the walls at 0 are the stops; the mean of a sum
+    /// is the sum of the means; cooling gives the walls' values as its stops.
+    #[test]
+    fn thermographs(a in tree(3), b in tree(2)) {
+        let mut arena = Arena::new();
+        let (g, h) = (store(&mut arena, &a), store(&mut arena, &b));
+        let (ls, rs) = (arena.left_stop(g).unwrap(), arena.right_stop(g).unwrap());
+        prop_assert!(ls >= rs);
+        let t = arena.thermograph(g).unwrap();
+        prop_assert_eq!(t.left_wall().value_at(Dyadic::ZERO).unwrap(), ls);
+        prop_assert_eq!(t.right_wall().value_at(Dyadic::ZERO).unwrap(), rs);
+        let s = arena.sum(g, h).unwrap();
+        let total = arena.mean(g).unwrap().checked_add(arena.mean(h).unwrap()).unwrap();
+        prop_assert_eq!(arena.mean(s).unwrap(), total);
+        for text in ["0", "1/4", "1/2", "1", "3/2", "2", "5"] {
+            let temp: Dyadic = text.parse().unwrap();
+            let cooled = arena.cool(g, temp).unwrap();
+            prop_assert_eq!(arena.left_stop(cooled).unwrap(), t.left_wall().value_at(temp).unwrap(), "t = {}", text);
+            prop_assert_eq!(arena.right_stop(cooled).unwrap(), t.right_wall().value_at(temp).unwrap(), "t = {}", text);
+        }
+    }
+
+    /// Any text parses to a game or a typed error, never a panic.
+    #[test]
+    fn parsing_never_panics(text in "[{}|,*^v0-9/.+()TinyM -]{0,24}") {
+        let mut arena = Arena::with_limit(10_000);
+        let _ = arena.parse(&text);
+    }
+}

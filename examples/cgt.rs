@@ -1,0 +1,167 @@
+//! Short partizan games: canonical forms, comparisons, stops, temperature, Domineering and
+//! Hackenbush, in the standard notation.
+//!
+//! ```text
+//! cargo run --release --example cgt -- canonical "{3||2*|1*}"
+//! cargo run --release --example cgt -- compare "^" "*"
+//! cargo run --release --example cgt -- domineering "....|....|....|...."
+//! ```
+//!
+//! `--steps N` raises the arena's step limit (default 2^28) for large Domineering boards.
+
+#[path = "common/mod.rs"]
+mod common;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use combgames::partizan::{
+    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Domineering, Error, GameId,
+    hackenbush_string,
+};
+
+const NAME: &str = "cgt";
+
+/// Short partizan games: the answer alone on stdout.
+#[derive(Parser)]
+#[command(name = "cgt", version)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+    /// The most steps (comparisons and simplifications) before giving up.
+    #[arg(long, global = true, default_value_t = DEFAULT_STEP_LIMIT, value_parser = common::positive::<u64>)]
+    steps: u64,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *".
+    Canonical {
+        /// The game.
+        expr: String,
+    },
+    /// Whether two games are equal: true or false.
+    Equal {
+        /// The first game.
+        first: String,
+        /// The second game.
+        second: String,
+    },
+    /// How two games compare: <, >, = or ||.
+    Compare {
+        /// The first game.
+        first: String,
+        /// The second game.
+        second: String,
+    },
+    /// The Left and Right stops.
+    Stops {
+        /// The game.
+        expr: String,
+    },
+    /// The mean.
+    Mean {
+        /// The game.
+        expr: String,
+    },
+    /// The temperature.
+    Temperature {
+        /// The game.
+        expr: String,
+    },
+    /// The birthday.
+    Birthday {
+        /// The game.
+        expr: String,
+    },
+    /// The canonical form of a Domineering board: rows separated by |, . empty, # blocked.
+    Domineering {
+        /// The board, e.g. "..|..".
+        board: String,
+    },
+    /// The value of a Red-Blue Hackenbush string, L and R edges from the ground up.
+    Hackenbush {
+        /// The string, e.g. "LRR".
+        string: String,
+    },
+}
+
+fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
+    arena
+        .parse(text)
+        .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
+}
+
+fn run(command: &Command, steps: u64) -> Result<String, String> {
+    let mut arena = Arena::with_limits(DEFAULT_GAME_LIMIT, steps);
+    let text = |e: Error| e.to_string();
+    Ok(match command {
+        Command::Canonical { expr } => {
+            let g = parse(&mut arena, expr)?;
+            arena.to_text(g)
+        }
+        Command::Equal { first, second } => {
+            let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
+            (g == h).to_string()
+        }
+        Command::Compare { first, second } => {
+            let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
+            match arena.compare(g, h).map_err(text)? {
+                Comparison::Less => "<",
+                Comparison::Greater => ">",
+                Comparison::Equal => "=",
+                Comparison::Confused => "||",
+            }
+            .to_string()
+        }
+        Command::Stops { expr } => {
+            let g = parse(&mut arena, expr)?;
+            let (l, r) = (
+                arena.left_stop(g).map_err(text)?,
+                arena.right_stop(g).map_err(text)?,
+            );
+            format!("{l} {r}")
+        }
+        Command::Mean { expr } => {
+            let g = parse(&mut arena, expr)?;
+            arena.mean(g).map_err(text)?.to_string()
+        }
+        Command::Temperature { expr } => {
+            let g = parse(&mut arena, expr)?;
+            arena.temperature(g).map_err(text)?.to_string()
+        }
+        Command::Birthday { expr } => {
+            let g = parse(&mut arena, expr)?;
+            arena.birthday(g).to_string()
+        }
+        Command::Domineering { board } => {
+            let board: Domineering = board
+                .parse()
+                .map_err(|e: Error| format!("'{}': {e}", common::shorten(board)))?;
+            let g = board.value_with_limit(&mut arena, u64::MAX).map_err(text)?;
+            eprintln!(
+                "{NAME}: {} distinct games stored, {} steps",
+                arena.len(),
+                arena.steps()
+            );
+            arena.to_text(g)
+        }
+        Command::Hackenbush { string } => hackenbush_string(string)
+            .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
+            .to_string(),
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Args = common::parse_args(NAME);
+    let start = Instant::now();
+    match run(&args.command, args.steps) {
+        Ok(answer) => {
+            println!("{answer}");
+            eprintln!("{NAME}: done in {:.2?}", start.elapsed());
+            ExitCode::SUCCESS
+        }
+        Err(message) => common::fail(NAME, message),
+    }
+}
