@@ -4,19 +4,65 @@
 //! | module | what it answers |
 //! |---|---|
 //! | [`zeckendorf`] | Fibonacci numbers, Zeckendorf representations, Fibonacci nim |
+//! | [`grundy`] | mex, nim-sum, a generic impartial-game solver, Green Hackenbush, octal games and their periods, nimbers, coin turning |
+//! | [`dyadic`] | exact dyadic rationals and the simplest number between two values |
+//! | [`partizan`] | short partizan games: canonical forms, order, stops, temperature, thermographs, Hackenbush, Domineering |
 //! | [`counting`] | where counts live: exact `u128`, exact big integers, residues modulo `m` |
 //! | [`histconv`] | score histograms, convolution powers, tuples counted by the sign of their sum |
-//! | [`dyadic`] | exact dyadic rationals and the simplest number between two values |
-//! | [`grundy`] | mex, nim-sum, a generic impartial-game solver, Green Hackenbush on trees |
 //! | [`stone_game`] | Stone Game III (Project Euler 366), `M(n)` and `S(N)` |
 //! | [`fibonacci_tree_game`] | the Fibonacci Tree Game (Project Euler 400), `f(k)` |
-//! | [`left_vs_right`] | Left vs Right II (Project Euler 949), `G(n, k)` |
+//! | [`left_vs_right`] | Left vs Right II (Project Euler 949): `G(n, k)`, any position's outcome and best move |
+//!
+//! # Which function answers which question
+//!
+//! **Fibonacci numbers.** Is `n` a Fibonacci number: [`zeckendorf::is_fibonacci`]. Its
+//! Zeckendorf terms: [`zeckendorf::zeckendorf_terms`] (`O(log n)`, any unsigned type or
+//! `BigUint`). Who wins Fibonacci nim with `m` stones when at most `b` may be taken:
+//! [`zeckendorf::NimState`] (lost iff `b < z(m)`, [`zeckendorf::smallest_term`]).
+//! Figure: `docs/figures/zeckendorf-terms.svg`.
+//!
+//! **Impartial games.** The Grundy value of any finite game you describe with
+//! [`grundy::ImpartialGame`]: [`grundy::Solver`] (memoised; sums split into parts; at most
+//! [`grundy::DEFAULT_STEP_LIMIT`] steps unless raised). A Green Hackenbush tree:
+//! [`grundy::RootedTree::grundy_value`] and its winning cuts, `O(nodes)`. An octal game's
+//! values: [`grundy::OctalGame::grundy_values`] (about linear in the heaps for the games
+//! people compute: `.16` to its proven period in 0.3 s), and its proven period:
+//! [`grundy::OctalGame::periodicity`]. Nim-multiplication: [`grundy::Nimber`] (about 0.3 µs
+//! a product). Figures: `docs/figures/octal-kayles.svg`, `docs/figures/fibonacci-trees.svg`.
+//!
+//! **Partizan games.** Parse `{3||2*|1*}`, `^*`, `+-1`..., add, compare, and ask for stops,
+//! mean, temperature or the thermograph: [`partizan::Arena`] (canonical forms stored once;
+//! at most [`partizan::DEFAULT_GAME_LIMIT`] games and [`partizan::DEFAULT_STEP_LIMIT`] steps).
+//! Domineering boards: [`partizan::Domineering::value`] (4 x 4 in a few ms, 5 x 5 in 0.5 s).
+//! Figure: `docs/figures/thermograph.svg`.
+//!
+//! **Counting.** How many `k`-tuples of scored items sum below a bound, exactly or modulo
+//! `m`: [`histconv::Histogram`] with [`histconv::count_triples_below`] and friends (costs
+//! checked before starting, see [`histconv::Histogram::power_cost`]).
+//!
+//! **The three solved games.** `S(N)` of Stone Game III: [`stone_game::sum_largest_moves`]
+//! (`O(log N)`); `f(k)` of the Fibonacci Tree Game: [`fibonacci_tree_game::winning_moves_mod`]
+//! (`f(10^4)` in 25 ms); `G(n, k)` of Left vs Right II:
+//! [`left_vs_right::count_right_wins_mod`] (`G(20, 7)` in 20 ms, memory `7 * 2^n` bytes), and
+//! for one position its outcome and a best move: [`left_vs_right::position_outcome`],
+//! [`left_vs_right::optimal_move`].
 //!
 //! ```
-//! use combgames::{stone_game, zeckendorf};
+//! use combgames::{grundy, left_vs_right, partizan, stone_game, zeckendorf};
 //! assert_eq!(zeckendorf::smallest_term(&17u64), Ok(1));
-//! assert_eq!(stone_game::sum_largest_moves(100), 728);
+//! assert_eq!(stone_game::sum_largest_moves(100), 728); // published (Project Euler 366)
+//! let kayles: grundy::OctalGame = ".77".parse().unwrap();
+//! assert_eq!(kayles.periodicity(10_000).unwrap().period, 12);
+//! let mut arena = partizan::Arena::new();
+//! let g = arena.parse("{3||2*|1*}").unwrap();
+//! assert_eq!(arena.temperature(g).unwrap().to_string(), "3/4");
+//! let words: Vec<left_vs_right::Word> = ["LRRL", "RLR"].iter().map(|w| w.parse().unwrap()).collect();
+//! let outcome = left_vs_right::position_outcome(&words, left_vs_right::Player::Left).unwrap();
+//! assert_eq!(outcome, left_vs_right::Outcome::LeftWins);
 //! ```
+//!
+//! The guide, `docs/README.md`, explains the mathematics with worked examples and figures drawn
+//! by the libraries themselves.
 //!
 //! # Conventions, the same in every crate
 //!

@@ -24,11 +24,11 @@ pub enum Error {
     #[error("the strategy's move is not a legal move of the game")]
     IllegalMove,
     /// Text that names no player (`left` or `right`).
-    #[error("'{0}' is not a player: expected left or right")]
-    NotAPlayer(String),
+    #[error("not a player: expected left or right")]
+    NotAPlayer,
     /// Text that names no outcome (`left`, `right` or `tie`).
-    #[error("'{0}' is not an outcome: expected left, right or tie")]
-    NotAnOutcome(String),
+    #[error("not an outcome: expected left, right or tie")]
+    NotAnOutcome,
     /// The memory the computation needs is over the limit.
     #[error("n = {n} needs about {bytes} bytes, over the limit of {limit}")]
     TooMuchMemory {
@@ -110,13 +110,4 @@ pub enum WordError {
         /// The pattern.
         bits: u32,
     },
-}
-
-/// At most 24 characters of user text for an error message, with `...` if cut.
-pub(crate) fn shorten(text: &str) -> String {
-    let mut short: String = text.chars().take(24).collect();
-    if text.chars().nth(24).is_some() {
-        short.push_str("...");
-    }
-    short
 }

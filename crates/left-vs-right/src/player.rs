@@ -44,7 +44,7 @@ impl FromStr for Player {
         match text.to_ascii_lowercase().as_str() {
             "left" => Ok(Player::Left),
             "right" => Ok(Player::Right),
-            _ => Err(Error::NotAPlayer(crate::error::shorten(text))),
+            _ => Err(Error::NotAPlayer),
         }
     }
 }
@@ -104,7 +104,7 @@ impl FromStr for Outcome {
             "left" => Ok(Outcome::LeftWins),
             "right" => Ok(Outcome::RightWins),
             "tie" => Ok(Outcome::Tie),
-            _ => Err(Error::NotAnOutcome(crate::error::shorten(text))),
+            _ => Err(Error::NotAnOutcome),
         }
     }
 }

@@ -738,9 +738,7 @@ impl Arena {
         }
         let result = match (self.as_number(g), self.as_number(h)) {
             (Some(x), Some(y)) => {
-                let total = x
-                    .checked_add(y)
-                    .ok_or_else(|| Error::NumberTooLarge(format!("{x} + {y}")))?;
+                let total = x.checked_add(y).ok_or(Error::Overflow)?;
                 self.number(total)?
             }
             (Some(_), None) => self.translate(h, g)?,

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Arena, Error, GameId};
+use crate::{Arena, Error, GameId, PositionError};
 
 /// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
 /// domino on two empty cells one above the other, Right on two side by side (the Winning
@@ -50,9 +50,15 @@ impl Domineering {
     /// ```
     pub fn empty(rows: usize, cols: usize) -> Result<Self, Error> {
         if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 128 {
-            return Err(Error::Position(format!(
-                "a {rows}x{cols} board: boards have 1 to 128 cells"
-            )));
+            return Err(if rows == 0 || cols == 0 {
+                PositionError::Empty
+            } else {
+                PositionError::TooLong {
+                    len: rows.saturating_mul(cols),
+                    max: 128,
+                }
+            }
+            .into());
         }
         let cells = rows * cols;
         let empty = if cells == 128 {
@@ -229,8 +235,8 @@ impl FromStr for Domineering {
     fn from_str(text: &str) -> Result<Self, Error> {
         let rows: Vec<&str> = text.split('|').collect();
         let cols = rows[0].chars().count();
-        if rows.iter().any(|r| r.chars().count() != cols) {
-            return Err(Error::Position("rows of different lengths".into()));
+        if let Some(row) = rows.iter().position(|r| r.chars().count() != cols) {
+            return Err(PositionError::RaggedRows { row }.into());
         }
         let mut board = Domineering::empty(rows.len(), cols)?;
         for (r, row) in rows.iter().enumerate() {
@@ -238,10 +244,10 @@ impl FromStr for Domineering {
                 match ch {
                     '.' => {}
                     '#' => board.empty &= !(1u128 << (r * cols + c)),
-                    other => {
-                        return Err(Error::Position(format!(
-                            "'{other}' in row {r}: cells are '.' (empty) or '#' (blocked)"
-                        )));
+                    letter => {
+                        // The character position in the text: each row and the bar after it.
+                        let position = r * (cols + 1) + c;
+                        return Err(PositionError::Letter { position, letter }.into());
                     }
                 }
             }

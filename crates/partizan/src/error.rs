@@ -1,5 +1,6 @@
 //! The crate's error type.
 
+use combgames_dyadic::Dyadic;
 use thiserror::Error;
 
 /// What can go wrong in this crate.
@@ -23,9 +24,9 @@ pub enum Error {
     StepLimit(u64),
     /// A number outside what the constructors build (magnitude or denominator).
     #[error(
-        "{0} is outside the numbers this crate builds (integer part up to 2^20, denominators up to 2^40)"
+        "{0} is outside the numbers this crate builds (integer part up to 512, denominators up to 2^32)"
     )]
-    NumberTooLarge(String),
+    NumberTooLarge(Dyadic),
     /// A value left the range of the dyadic type while computing stops or thermographs.
     #[error("a value left the range of the dyadic type")]
     Overflow,
@@ -51,9 +52,54 @@ pub enum Error {
     /// Text that is not a game.
     #[error("{0}")]
     Parse(#[from] ParseError),
-    /// A board or string that is not a position of the ruleset.
+    /// A board, string or tree that is not a position of its ruleset.
     #[error("not a position: {0}")]
-    Position(String),
+    Position(#[from] PositionError),
+}
+
+/// Why a Hackenbush string or tree, or a Domineering board, is not a position.
+///
+/// ```
+/// use combgames_partizan::{Error, PositionError, hackenbush_string};
+/// assert_eq!(hackenbush_string("LXR"), Err(Error::Position(PositionError::Letter { position: 1, letter: 'X' })));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// No edges or no cells.
+    #[error("it is empty")]
+    Empty,
+    /// A character that is no edge (`L`, `R`) or cell (`.`, `#`), at a character position
+    /// from 0.
+    #[error("'{letter}' at position {position} is not allowed there")]
+    Letter {
+        /// The character position.
+        position: usize,
+        /// The character.
+        letter: char,
+    },
+    /// More edges or cells than supported.
+    #[error("{len} edges or cells, more than the {max} supported")]
+    TooLong {
+        /// The size given.
+        len: usize,
+        /// The most supported.
+        max: usize,
+    },
+    /// An edge hanging from a node not built yet.
+    #[error("edge {edge} hangs from node {parent}, which is not yet built")]
+    ParentNotBuilt {
+        /// The edge.
+        edge: usize,
+        /// Its parent node as given.
+        parent: usize,
+    },
+    /// Rows of different lengths.
+    #[error("row {row} has another length than the first")]
+    RaggedRows {
+        /// The first row (from 0) of another length.
+        row: usize,
+    },
 }
 
 /// Why text is not a game expression, with the character position (from 0) of the problem.
@@ -64,11 +110,11 @@ pub enum Error {
 /// let err = arena.parse("{1|2").unwrap_err();
 /// assert!(matches!(err, Error::Parse(ParseError { position: 4, .. })));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("at position {position}: {message}")]
 pub struct ParseError {
     /// The character position of the problem, from 0.
     pub position: usize,
     /// What was expected or found there.
-    pub message: String,
+    pub message: &'static str,
 }

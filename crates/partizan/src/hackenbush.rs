@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
-use crate::{Arena, Error, GameId};
+use crate::{Arena, Error, GameId, PositionError};
 
 /// The value of a Red-Blue Hackenbush string, edges listed from the ground up, `L` for a
 /// blue (Left's) edge and `R` for a red (Right's) one, by Berlekamp's sign-expansion rule:
@@ -22,24 +22,27 @@ use crate::{Arena, Error, GameId};
 /// assert_eq!(hackenbush_string("RRLRL").unwrap().to_string(), "-13/8");
 /// ```
 pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
-    let sign = |c: char| match c {
+    let sign = |(position, c): (usize, char)| match c {
         'L' => Ok(1i64),
         'R' => Ok(-1),
-        other => Err(Error::Position(format!(
-            "'{other}' is not an edge: expected L or R"
-        ))),
+        letter => Err(PositionError::Letter { position, letter }),
     };
-    let edges: Vec<i64> = text.chars().map(sign).collect::<Result<_, _>>()?;
+    let edges: Vec<i64> = text
+        .chars()
+        .enumerate()
+        .map(sign)
+        .collect::<Result<_, _>>()?;
     let Some(&first) = edges.first() else {
-        return Err(Error::Position("an empty string".into()));
+        return Err(PositionError::Empty.into());
     };
     let run = edges.iter().take_while(|&&e| e == first).count();
     let tail = &edges[run..];
     if tail.len() > crate::MAX_EXPONENT as usize || run > crate::MAX_INTEGER as usize {
-        return Err(Error::Position(format!(
-            "a string of {} edges is past the supported size",
-            edges.len()
-        )));
+        return Err(PositionError::TooLong {
+            len: edges.len(),
+            max: crate::MAX_EXPONENT as usize,
+        }
+        .into());
     }
     // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ...
     let exponent = tail.len() as u32;
@@ -99,16 +102,15 @@ impl HackenbushTree {
     /// [`Error::Position`] for a parent that is not an earlier node, or more than 64 edges.
     pub fn new(edges: &[(usize, Edge)]) -> Result<Self, Error> {
         if edges.len() > 64 {
-            return Err(Error::Position(format!(
-                "{} edges, more than 64",
-                edges.len()
-            )));
+            return Err(PositionError::TooLong {
+                len: edges.len(),
+                max: 64,
+            }
+            .into());
         }
-        for (i, &(parent, _)) in edges.iter().enumerate() {
-            if parent > i {
-                return Err(Error::Position(format!(
-                    "edge {i} hangs from node {parent}, which is not yet built"
-                )));
+        for (edge, &(parent, _)) in edges.iter().enumerate() {
+            if parent > edge {
+                return Err(PositionError::ParentNotBuilt { edge, parent }.into());
             }
         }
         let n = edges.len();

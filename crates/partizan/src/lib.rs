@@ -50,7 +50,7 @@ pub use arena::{
     Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY, OutcomeClass,
 };
 pub use domineering::Domineering;
-pub use error::{Error, ParseError};
+pub use error::{Error, ParseError, PositionError};
 pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
 pub use thermograph::{Thermograph, Wall};
 pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE};

@@ -145,7 +145,11 @@ pub fn hackenbush_string_tree(text: &str) -> Result<Tree, Error> {
     }
     let edges: Vec<char> = text.chars().collect();
     if edges.len() > 12 || edges.iter().any(|&c| c != 'L' && c != 'R') {
-        return Err(Error::Position(format!("'{text}' for the explicit tree")));
+        return Err(crate::PositionError::TooLong {
+            len: edges.len(),
+            max: 12,
+        }
+        .into());
     }
     Ok(build(&edges))
 }
@@ -190,10 +194,9 @@ pub fn domineering_tree(board: &Domineering) -> Result<Tree, Error> {
         .split('|')
         .map(|r| r.chars().map(|c| c == '.').collect())
         .collect();
-    if rows.iter().flatten().filter(|&&e| e).count() > 9 {
-        return Err(Error::Position(
-            "more than 9 empty cells for the explicit tree".into(),
-        ));
+    let empty = rows.iter().flatten().filter(|&&e| e).count();
+    if empty > 9 {
+        return Err(crate::PositionError::TooLong { len: empty, max: 9 }.into());
     }
     let mut rows = rows;
     Ok(play(&mut rows))

@@ -226,10 +226,10 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn error(&self, message: &str) -> Error {
+    fn error(&self, message: &'static str) -> Error {
         ParseError {
             position: self.pos,
-            message: message.into(),
+            message,
         }
         .into()
     }
@@ -329,7 +329,7 @@ impl Parser<'_> {
                 result.map_err(|e| match e {
                     Error::NotPositive(_) => ParseError {
                         position: at,
-                        message: "Tiny and Miny need a positive game".into(),
+                        message: "Tiny and Miny need a positive game",
                     }
                     .into(),
                     other => other,
@@ -355,7 +355,11 @@ impl Parser<'_> {
         }
         Err(ParseError {
             position: end,
-            message: format!("expected '{close}'"),
+            message: if close == ')' {
+                "expected ')'"
+            } else {
+                "expected '}'"
+            },
         }
         .into())
     }
@@ -466,7 +470,7 @@ impl Parser<'_> {
             }
             let x: Dyadic = text.parse().map_err(|_| ParseError {
                 position: start,
-                message: format!("'{text}' is not a dyadic number"),
+                message: "not a dyadic number",
             })?;
             g = self.arena.number(x)?;
         }
@@ -497,7 +501,7 @@ impl Parser<'_> {
             Some(text) => text.parse().map_err(|_| {
                 ParseError {
                     position: at,
-                    message: format!("'{text}' is too large"),
+                    message: "a count too large",
                 }
                 .into()
             }),

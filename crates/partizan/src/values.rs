@@ -49,7 +49,7 @@ impl Arena {
         }
         let floor = x.numerator() >> x.exponent();
         if floor.unsigned_abs() > MAX_INTEGER as u64 || x.exponent() > MAX_EXPONENT {
-            return Err(Error::NumberTooLarge(x.to_string()));
+            return Err(Error::NumberTooLarge(x));
         }
         if x.exponent() == 0 {
             // Integers one by one from the nearest stored, so no recursion is deep.
@@ -70,7 +70,7 @@ impl Arena {
             }
             return Ok(id);
         }
-        let ulp = Dyadic::new(1, x.exponent()).map_err(|_| Error::NumberTooLarge(x.to_string()))?;
+        let ulp = Dyadic::new(1, x.exponent()).map_err(|_| Error::NumberTooLarge(x))?;
         let low = x.checked_sub(ulp).ok_or(Error::Overflow)?;
         let high = x.checked_add(ulp).ok_or(Error::Overflow)?;
         let (l, r) = (self.number(low)?, self.number(high)?);
