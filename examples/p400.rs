@@ -2,7 +2,7 @@
 //! digits of `f(10000)`, zero-padded).
 //!
 //! ```text
-//! cargo run --release --example p400 -- [--k K] [--modulus M] [--exact] [--skip-checkpoints]
+//! cargo run --release --example p400 -- [--k K] [--modulus M] [--exact] [--threads N] [--skip-checkpoints]
 //! ```
 
 #[path = "common/mod.rs"]
@@ -32,6 +32,10 @@ struct Args {
     /// zero-padded to 18 digits]
     #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: Option<BigUint>,
+    /// Threads filling each row of the count (0: one per core; rows of 2^14 states and more,
+    /// from about k = 10^5, use them).
+    #[arg(long, default_value = "0", value_parser = common::natural_usize)]
+    threads: usize,
     #[command(flatten)]
     flags: common::Flags,
 }
@@ -71,7 +75,9 @@ fn reporter() -> impl FnMut(usize, usize) {
 }
 
 fn solve(args: &Args) -> Result<String, String> {
-    let game = FibonacciTreeGame::new(args.k).map_err(|e| e.to_string())?;
+    let game = FibonacciTreeGame::new(args.k)
+        .map_err(|e| e.to_string())?
+        .with_threads(args.threads);
     let small_modulus = match &args.modulus {
         None => Some(DEFAULT_MODULUS),
         Some(m) => u64::try_from(m).ok(),

@@ -79,6 +79,12 @@ pub fn modulus(text: &str) -> Result<BigUint, String> {
     Ok(m)
 }
 
+/// A non-negative decimal integer that fits in `usize`.
+pub fn natural_usize(text: &str) -> Result<usize, String> {
+    let value = natural(text)?;
+    usize::try_from(&value).map_err(|_| "the number is too large for this flag".to_string())
+}
+
 /// A positive decimal integer that fits in `T`.
 pub fn positive<T: for<'a> TryFrom<&'a BigUint>>(text: &str) -> Result<T, String> {
     let value = natural(text)?;

@@ -24,9 +24,9 @@ use crate::Error;
 /// assert_eq!(m.sub(&1, &100), Ok(6)); // 1 - 2 = -1 = 6 (mod 7)
 /// assert_eq!(m.count_u128(u128::MAX), Ok((u128::MAX % 7) as u64));
 /// ```
-pub trait Counting: Clone + PartialEq + Eq + Debug {
-    /// A count.
-    type Count: Clone + PartialEq + Eq + Debug;
+pub trait Counting: Clone + PartialEq + Eq + Debug + Send + Sync {
+    /// A count (sendable, so that rows of counts can be filled by several threads).
+    type Count: Clone + PartialEq + Eq + Debug + Send + Sync;
     /// A running sum of products of counts.
     type Accumulator: Clone + Debug;
 

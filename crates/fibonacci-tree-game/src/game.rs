@@ -49,6 +49,8 @@ const MAX_SCANNED_ORDER: usize = 100_000_000;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FibonacciTreeGame {
+    /// Threads for the rows (0: one per core); rows narrower than [`PARALLEL_ROW`] use one.
+    threads: usize,
     order: usize,
     /// A power of two above every `1 + G_n`, `n <= order`: all states lie below it.
     width: usize,
@@ -107,11 +109,29 @@ impl FibonacciTreeGame {
         }
         let largest = (1..=order).map(grundy).max().unwrap_or(0);
         Ok(FibonacciTreeGame {
+            threads: 0,
             order,
             // At least 4, so that a channel of states mod 4 is never empty.
             width: (largest + 2).next_power_of_two().max(4),
             value: grundy(order),
         })
+    }
+
+    /// The same game with residue counts ([`count_mod`](Self::count_mod)) on `threads`
+    /// threads: 0 (the default) for one per core on rows of at least [`PARALLEL_ROW`] states
+    /// (`f(10^5)` and up; narrower rows are not worth the barrier between orders), 1 for
+    /// none, more for that many on every row. Threads need the `parallel` feature (on by
+    /// default); exact counts and other counting systems use one thread. The counts are the
+    /// same either way.
+    ///
+    /// ```
+    /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    /// let game = FibonacciTreeGame::new(30).unwrap().with_threads(2);
+    /// assert_eq!(game.count_mod(1000), FibonacciTreeGame::new(30).unwrap().count_mod(1000));
+    /// ```
+    #[must_use]
+    pub fn with_threads(self, threads: usize) -> Self {
+        FibonacciTreeGame { threads, ..self }
     }
 
     /// The order `k`.
@@ -195,9 +215,20 @@ impl FibonacciTreeGame {
     pub fn count_mod_with_progress(
         &self,
         modulus: u64,
-        progress: impl FnMut(usize, usize),
+        mut progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
-        self.count_in(&Modular::new(modulus)?, progress)
+        let modular = Modular::new(modulus)?;
+        #[cfg(feature = "parallel")]
+        if self.thread_count() >= 2 && self.order > 1 {
+            self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
+            return Ok(count_mod_in_threads(
+                self,
+                modular,
+                self.thread_count(),
+                &mut progress,
+            ));
+        }
+        self.count_in(&modular, progress)
     }
 
     /// `f(k)` in any counting system of [`combgames_counting`]: residues (`Modular`, or
@@ -314,6 +345,29 @@ impl FibonacciTreeGame {
     fn count<C: Counting>(
         &self,
         counting: &C,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<C::Count, Error> {
+        self.count_rows(counting, progress)
+    }
+
+    /// The threads a residue count uses: 1 unless the `parallel` feature is on and the rows
+    /// are wide (or threads were asked for explicitly).
+    fn thread_count(&self) -> usize {
+        if !cfg!(feature = "parallel") {
+            return 1;
+        }
+        match self.threads {
+            0 if self.channel_width() >= PARALLEL_ROW => {
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+            }
+            0 => 1,
+            t => t.min(self.channel_width()),
+        }
+    }
+
+    fn count_rows<C: Counting>(
+        &self,
+        counting: &C,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<C::Count, Error> {
         let channel = Channel::containing(self.value);
@@ -325,18 +379,22 @@ impl FibonacciTreeGame {
         let mut new = vec![zero.clone(); size]; // S_n
         for n in 1..self.order {
             let a = 1 + grundy(n);
-            for (i, slot) in new.iter_mut().enumerate() {
-                let x = channel.residue | (i << channel.shift);
-                // At x = a this wraps; that entry is overwritten below.
-                let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
-                debug_assert!(
-                    x == a || channel.contains(y),
-                    "states never leave their channel"
-                );
-                let j = y >> channel.shift;
-                // Rows hold only values the counting system produced.
-                counting.add_values_into(slot, &old[j], &older[j])?;
-            }
+            let fill = |first: usize, chunk: &mut [C::Count]| -> Result<(), Error> {
+                for (i, slot) in (first..).zip(chunk.iter_mut()) {
+                    let x = channel.residue | (i << channel.shift);
+                    // At x = a this wraps; that entry is overwritten below.
+                    let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
+                    debug_assert!(
+                        x == a || channel.contains(y),
+                        "states never leave their channel"
+                    );
+                    let j = y >> channel.shift;
+                    // Rows hold only values the counting system produced.
+                    counting.add_values_into(slot, &old[j], &older[j])?;
+                }
+                Ok(())
+            };
+            fill(0, &mut new)?;
             if channel.contains(a) {
                 new[a >> channel.shift] = counting.count(1);
             }
@@ -349,6 +407,110 @@ impl FibonacciTreeGame {
         counting.add_into(&mut answer, &old[j], &older[j])?;
         Ok(answer)
     }
+}
+
+/// Rows of at least this many states are filled by several threads by default (with the
+/// `parallel` feature): `2^14`, where a row takes long enough (some 20 µs) to pay for the
+/// barrier between orders.
+///
+/// ```
+/// assert_eq!(combgames_fibonacci_tree_game::PARALLEL_ROW, 1 << 14);
+/// ```
+pub const PARALLEL_ROW: usize = 1 << 14;
+
+/// A barrier that spins (yielding after a while) instead of sleeping: rows take some 20 µs,
+/// and waking a sleeping thread can take as long.
+#[cfg(feature = "parallel")]
+struct SpinBarrier {
+    arrived: std::sync::atomic::AtomicUsize,
+    generation: std::sync::atomic::AtomicUsize,
+    threads: usize,
+}
+
+#[cfg(feature = "parallel")]
+impl SpinBarrier {
+    fn new(threads: usize) -> Self {
+        SpinBarrier {
+            arrived: std::sync::atomic::AtomicUsize::new(0),
+            generation: std::sync::atomic::AtomicUsize::new(0),
+            threads,
+        }
+    }
+
+    /// Returns once all threads have called it. Each arrival releases what its thread wrote;
+    /// the last one acquires them all and releases the next generation, which the others
+    /// acquire.
+    fn wait(&self) {
+        use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed, Release};
+        let generation = self.generation.load(Acquire);
+        if self.arrived.fetch_add(1, AcqRel) + 1 == self.threads {
+            self.arrived.store(0, Relaxed);
+            self.generation.fetch_add(1, Release);
+            return;
+        }
+        let mut spins = 0u32;
+        while self.generation.load(Acquire) == generation {
+            if spins < 1 << 12 {
+                spins += 1;
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+}
+
+/// `f(k) mod m` with `threads` threads (at least 2), each filling a fixed share of every
+/// row: the rows are atomic words (plain loads and stores on the usual targets), written by
+/// their owner and read by all, and a barrier after each order makes the new row visible
+/// before the next is started. The main thread takes the first share and reports progress.
+#[cfg(feature = "parallel")]
+fn count_mod_in_threads(
+    game: &FibonacciTreeGame,
+    modular: Modular,
+    threads: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+    let channel = Channel::containing(game.value);
+    let size = game.channel_width();
+    let mask = game.width - 1;
+    let rows: [Vec<AtomicU64>; 3] =
+        std::array::from_fn(|_| (0..size).map(|_| AtomicU64::new(0)).collect());
+    let barrier = SpinBarrier::new(threads);
+    // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
+    let work = |share: usize, progress: &mut dyn FnMut(usize, usize)| {
+        let (start, end) = (share * size / threads, (share + 1) * size / threads);
+        for n in 1..game.order {
+            let a = 1 + grundy(n);
+            let (new, old, older) = (&rows[n % 3], &rows[(n + 2) % 3], &rows[(n + 1) % 3]);
+            for i in start..end {
+                let x = channel.residue | (i << channel.shift);
+                let j = (((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask) >> channel.shift;
+                let sum = modular.add_reduced(old[j].load(Relaxed), older[j].load(Relaxed));
+                new[i].store(sum, Relaxed);
+            }
+            let own = a >> channel.shift;
+            if channel.contains(a) && (start..end).contains(&own) {
+                new[own].store(1 % modular.modulus(), Relaxed);
+            }
+            // The barrier orders the stores of this row before every load of the next.
+            barrier.wait();
+            progress(n, game.order);
+        }
+    };
+    std::thread::scope(|scope| {
+        for share in 1..threads {
+            let work = &work;
+            scope.spawn(move || work(share, &mut |_, _| {}));
+        }
+        work(0, progress);
+    });
+    let order = game.order;
+    let j = game.value >> channel.shift;
+    let (old, older) = (&rows[(order + 2) % 3], &rows[(order + 1) % 3]);
+    modular.add_reduced(old[j].load(Relaxed), older[j].load(Relaxed))
 }
 
 /// `G_n` by the closed form.

@@ -46,8 +46,8 @@ mod tree;
 
 pub use error::{Error, Unit};
 pub use game::{
-    FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, winning_moves_exact,
-    winning_moves_mod,
+    FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, PARALLEL_ROW,
+    winning_moves_exact, winning_moves_mod,
 };
 pub use tree::{
     FibonacciTree, MAX_COUNTED_ORDER, MAX_EXPLICIT_ORDER, MAX_TABLE_ORDER, grundy_values,

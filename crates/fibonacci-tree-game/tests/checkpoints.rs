@@ -91,3 +91,18 @@ fn wide_moduli_agree_with_exact_counts() {
         assert_eq!(num_bigint::BigUint::from(residue), exact % m, "f({k})");
     }
 }
+
+#[test]
+fn threads_give_the_same_counts() {
+    use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    for k in [1usize, 2, 7, 10, 24, 100, 333, 1000] {
+        let game = FibonacciTreeGame::new(k).unwrap();
+        for m in [2u64, 1_000_000_007, u64::MAX] {
+            let one = game.with_threads(1).count_mod(m).unwrap();
+            assert_eq!(game.with_threads(2).count_mod(m), Ok(one), "f({k}) mod {m}");
+            assert_eq!(game.with_threads(3).count_mod(m), Ok(one), "f({k}) mod {m}");
+        }
+        let exact = game.with_threads(1).count_exact().unwrap();
+        assert_eq!(game.with_threads(2).count_exact().unwrap(), exact, "f({k})");
+    }
+}

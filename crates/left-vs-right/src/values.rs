@@ -8,27 +8,25 @@ use crate::{Error, Word, WordValue};
 ///
 /// ```
 /// use combgames_left_vs_right::{MAX_BYTES, bytes_needed};
-/// assert!(bytes_needed(26) < MAX_BYTES);
-/// assert!(bytes_needed(32) > MAX_BYTES);
+/// assert!(bytes_needed(32) < MAX_BYTES);
+/// assert!(bytes_needed(33) > MAX_BYTES);
 /// ```
 pub const MAX_BYTES: u64 = 16 << 30;
 
 /// Peak bytes of the count for length `n`, an upper bound of what it allocates: the layers of
-/// the recursion (while one layer of `2^(n-2)` pairs of `i32` is extended to the next, both
-/// live: at most `3 * 2^n` bytes), then the kept last layer (`2 * 2^n`) beside two dense `u32`
-/// tallies of `2^(n-1) + 1` cells (`4 * 2^n + 8`): at most `7 * 2^n + 8` bytes for `n >= 2`.
-/// The histograms built from the tallies add at most 64 bytes per distinct value (a few
-/// hundred values in practice, never more than the cells); the tests measure both.
+/// the recursion (while the last layer, `2^(n-2)` pairs of `i32`, is built from the one before,
+/// both live: `3 * 2^n` bytes), and a table of word counts by value beside the last layer
+/// (32 bytes a slot, doubling when half full: 64 KiB for up to 1024 distinct values, the most
+/// seen is 279 at `n = 30`). The histograms built from the table add at most 64 bytes per
+/// distinct value; the tests measure both. `3 * 2^n + 2^16` bytes: 12 GiB at `n = 32`.
 ///
 /// ```
 /// use combgames_left_vs_right::bytes_needed;
-/// assert_eq!(bytes_needed(20), 7 * (1 << 20) + 8);
+/// assert_eq!(bytes_needed(20), 3 * (1 << 20) + (1 << 16));
 /// ```
 pub fn bytes_needed(n: u32) -> u64 {
     let words = 1u64.checked_shl(n).unwrap_or(u64::MAX);
-    words
-        .saturating_mul(3)
-        .saturating_add((words / 2 + 1).saturating_mul(8))
+    words.saturating_mul(3).saturating_add(1 << 16)
 }
 
 /// Peak bytes of [`word_values`] for length `n`: the table of `2^n` values (12 bytes each)
@@ -48,13 +46,13 @@ pub fn word_values_bytes(n: u32) -> u64 {
 }
 
 /// The longest word length the counts support: values are numerators over `2^(n - 2)` in an
-/// `i32`, and layers are indexed by `u32`.
+/// `i32` (at most `2^30` in magnitude), and layers are indexed by `u32`.
 ///
 /// ```
 /// use combgames_left_vs_right::{Error, MAX_LENGTH, word_values};
-/// assert_eq!(word_values(MAX_LENGTH + 1), Err(Error::TooLong { n: 32, max: 31 }));
+/// assert_eq!(word_values(MAX_LENGTH + 1), Err(Error::TooLong { n: 33, max: 32 }));
 /// ```
-pub const MAX_LENGTH: u32 = 31;
+pub const MAX_LENGTH: u32 = 32;
 
 /// Allocations from this size on are probed before they are made (see [`zeroed`]).
 const PROBE_BYTES: u64 = 64 << 20;
