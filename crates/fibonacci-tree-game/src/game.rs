@@ -215,9 +215,11 @@ impl FibonacciTreeGame {
     pub fn count_mod_with_progress(
         &self,
         modulus: u64,
-        mut progress: impl FnMut(usize, usize),
+        progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
         let modular = Modular::new(modulus)?;
+        #[cfg(feature = "parallel")]
+        let mut progress = progress;
         #[cfg(feature = "parallel")]
         if self.thread_count() >= 2 && self.order > 1 {
             self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
@@ -350,12 +352,10 @@ impl FibonacciTreeGame {
         self.count_rows(counting, progress)
     }
 
-    /// The threads a residue count uses: 1 unless the `parallel` feature is on and the rows
-    /// are wide (or threads were asked for explicitly).
+    /// The threads a residue count uses: 1 unless the rows are wide (or threads were asked
+    /// for explicitly).
+    #[cfg(feature = "parallel")]
     fn thread_count(&self) -> usize {
-        if !cfg!(feature = "parallel") {
-            return 1;
-        }
         match self.threads {
             0 if self.channel_width() >= PARALLEL_ROW => {
                 std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
@@ -485,11 +485,11 @@ fn count_mod_in_threads(
         for n in 1..game.order {
             let a = 1 + grundy(n);
             let (new, old, older) = (&rows[n % 3], &rows[(n + 2) % 3], &rows[(n + 1) % 3]);
-            for i in start..end {
+            for (i, slot) in new.iter().enumerate().take(end).skip(start) {
                 let x = channel.residue | (i << channel.shift);
                 let j = (((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask) >> channel.shift;
                 let sum = modular.add_reduced(old[j].load(Relaxed), older[j].load(Relaxed));
-                new[i].store(sum, Relaxed);
+                slot.store(sum, Relaxed);
             }
             let own = a >> channel.shift;
             if channel.contains(a) && (start..end).contains(&own) {
@@ -509,8 +509,8 @@ fn count_mod_in_threads(
     });
     let order = game.order;
     let j = game.value >> channel.shift;
-    let (old, older) = (&rows[(order + 2) % 3], &rows[(order + 1) % 3]);
-    modular.add_reduced(old[j].load(Relaxed), older[j].load(Relaxed))
+    let (last, before) = (&rows[(order + 2) % 3], &rows[(order + 1) % 3]);
+    modular.add_reduced(last[j].load(Relaxed), before[j].load(Relaxed))
 }
 
 /// `G_n` by the closed form.

@@ -44,94 +44,20 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
     check_length(n)?;
     // Only a few hundred distinct values occur (279 at n = 30), so the tallies live in a small
     // table keyed by the value, not in arrays over the whole grid of 2^(n-1) + 1 numerators.
-    let mut tally = Tally::new();
-    tally_scores(n, |u, is_cold, words| tally.add(u, is_cold, words))?;
-    let (all, cold) = tally.into_sorted();
-    let histogram = |counting: A, entries: Vec<(i64, u64)>| {
+    let entries = tally_scores(n)?;
+    let histogram = |counting: A, cold: bool| {
         let entries: Vec<(i64, A::Count)> = entries
-            .into_iter()
+            .iter()
+            .map(|&(score, all, c)| (i64::from(score), if cold { c } else { all }))
             .filter(|&(_, c)| c > 0)
             .map(|(score, c)| (score, counting.count(c)))
             .collect();
         Histogram::from_entries(counting, entries)
     };
     Ok(ScoreHistograms {
-        all: histogram(counting.clone(), all)?,
-        cold: histogram(counting, cold)?,
+        all: histogram(counting.clone(), false)?,
+        cold: histogram(counting, true)?,
     })
-}
-
-/// `(value, words)` pairs by increasing value.
-type Counts = Vec<(i64, u64)>;
-
-/// Word counts by value, all words and cold words: an open-addressing table of
-/// `(value, all, cold)` that doubles when half full (a few hundred entries in practice, at
-/// most one per numerator). Counts are at most `2^n <= 2^32` and fit in `u64`.
-struct Tally {
-    slots: Vec<Option<(i32, u64, u64)>>,
-    used: usize,
-}
-
-impl Tally {
-    fn new() -> Self {
-        Tally {
-            slots: vec![None; 1 << 10],
-            used: 0,
-        }
-    }
-
-    fn slot_of(slots: &[Option<(i32, u64, u64)>], value: i32) -> usize {
-        let mask = slots.len() - 1;
-        // Fibonacci hashing of the value's bits.
-        let bits = u32::from_ne_bytes(value.to_ne_bytes());
-        let mut i = (bits.wrapping_mul(0x9E37_79B9) >> 8) as usize & mask;
-        while let Some((v, _, _)) = slots[i] {
-            if v == value {
-                break;
-            }
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    #[inline]
-    fn add(&mut self, value: i32, cold: bool, words: u64) {
-        let i = Self::slot_of(&self.slots, value);
-        match &mut self.slots[i] {
-            Some((_, all, c)) => {
-                *all += words;
-                if cold {
-                    *c += words;
-                }
-            }
-            empty => {
-                *empty = Some((value, words, if cold { words } else { 0 }));
-                self.used += 1;
-                if 2 * self.used > self.slots.len() {
-                    self.grow();
-                }
-            }
-        }
-    }
-
-    fn grow(&mut self) {
-        let size = 2 * self.slots.len();
-        let old = std::mem::replace(&mut self.slots, vec![None; size]);
-        for entry in old.into_iter().flatten() {
-            let i = Self::slot_of(&self.slots, entry.0);
-            self.slots[i] = Some(entry);
-        }
-    }
-
-    /// `(value, count)` of all words and of cold words, by increasing value.
-    fn into_sorted(self) -> (Counts, Counts) {
-        let mut entries: Vec<(i32, u64, u64)> = self.slots.into_iter().flatten().collect();
-        entries.sort_unstable();
-        (
-            entries.iter().map(|e| (i64::from(e.0), e.1)).collect(),
-            entries.iter().map(|e| (i64::from(e.0), e.2)).collect(),
-        )
-    }
 }
 
 /// Checks `(n, k)` before any work: `n` within the memory limit, `k` positive. The counting

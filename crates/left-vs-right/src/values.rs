@@ -15,18 +15,19 @@ pub const MAX_BYTES: u64 = 16 << 30;
 
 /// Peak bytes of the count for length `n`, an upper bound of what it allocates: the layers of
 /// the recursion (while the last layer, `2^(n-2)` pairs of `i32`, is built from the one before,
-/// both live: `3 * 2^n` bytes), and a table of word counts by value beside the last layer
-/// (32 bytes a slot, doubling when half full: 64 KiB for up to 1024 distinct values, the most
-/// seen is 279 at `n = 30`). The histograms built from the table add at most 64 bytes per
-/// distinct value; the tests measure both. `3 * 2^n + 2^16` bytes: 12 GiB at `n = 32`.
+/// both live: `3 * 2^n` bytes), and tables of word counts by value beside the last layer, one
+/// per thread and one for the total (24 bytes a slot, doubling when half full: 24 KiB each for
+/// up to 512 distinct values; the most seen is 279 at `n = 30`), within 1 MiB. The histograms
+/// built from the tables add at most 64 bytes per distinct value; the tests measure both.
+/// `3 * 2^n + 2^20` bytes: 12 GiB at `n = 32`.
 ///
 /// ```
 /// use combgames_left_vs_right::bytes_needed;
-/// assert_eq!(bytes_needed(20), 3 * (1 << 20) + (1 << 16));
+/// assert_eq!(bytes_needed(20), 3 * (1 << 20) + (1 << 20));
 /// ```
 pub fn bytes_needed(n: u32) -> u64 {
     let words = 1u64.checked_shl(n).unwrap_or(u64::MAX);
-    words.saturating_mul(3).saturating_add(1 << 16)
+    words.saturating_mul(3).saturating_add(1 << 20)
 }
 
 /// Peak bytes of [`word_values`] for length `n`: the table of `2^n` values (12 bytes each)
@@ -148,19 +149,25 @@ impl Layer {
     /// `sup(RxR) = sup(xR)`, `inf(LxR) = min(u(LxR), inf(Lx))`, `inf(LxL) = inf(Lx)`.
     fn next(&self, exponent: u32) -> Result<Self, Error> {
         let half = self.sup_r.len();
-        let mut sup_r = Vec::new();
-        sup_r
-            .try_reserve_exact(2 * half)
-            .map_err(|_| refused::<i32>(2 * half, exponent + 2))?;
-        // (A reservation, not a probe: the vector is filled by pushes.)
+        let mut sup_r = zeroed::<i32>(2 * half, exponent + 2)?;
         let mut inf_l = zeroed::<i32>(2 * half, exponent + 2)?;
-        for (x, (&u_raw, &d_raw)) in self.sup_r.iter().zip(&self.inf_l).enumerate() {
-            let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
-            sup_r.push(d.max(u_raw));
-            inf_l[2 * x] = d_raw;
-            inf_l[2 * x + 1] = u.min(d_raw);
-        }
-        sup_r.extend_from_slice(&self.sup_r);
+        let (front, back) = sup_r.split_at_mut(half);
+        back.copy_from_slice(&self.sup_r);
+        // Each pattern x is independent: shares of x go to separate threads.
+        let share = half.div_ceil(threads_for(half));
+        let parts = front
+            .chunks_mut(share)
+            .zip(inf_l.chunks_mut(2 * share))
+            .zip(self.sup_r.chunks(share).zip(self.inf_l.chunks(share)));
+        in_parallel(parts, |((front, inf_l), (sup_old, inf_old))| {
+            for (x, (&u_raw, &d_raw)) in sup_old.iter().zip(inf_old).enumerate() {
+                let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
+                front[x] = d.max(u_raw);
+                inf_l[2 * x] = d_raw;
+                inf_l[2 * x + 1] = u.min(d_raw);
+            }
+            Ok(())
+        })?;
         Ok(Layer { sup_r, inf_l })
     }
 }
@@ -193,26 +200,159 @@ fn layer_below(n: u32) -> Result<Layer, Error> {
     Ok(layer)
 }
 
-/// Calls `tally(u, cold, words)` for groups of words of length `n` covering each word once,
-/// with `u` as a numerator over `2^(n - 2)`: `O(2^(n-2))` steps after the layers.
-pub(crate) fn tally_scores(n: u32, mut tally: impl FnMut(i32, bool, u64)) -> Result<(), Error> {
+/// Threads for a pass over `items` independent items: one per core from `2^16` items on
+/// (with the `parallel` feature), else one.
+fn threads_for(items: usize) -> usize {
+    if cfg!(feature = "parallel") && items >= 1 << 16 {
+        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    } else {
+        1
+    }
+}
+
+/// Runs `work` on every part, each on its own scoped thread when there are several; the first
+/// error is returned.
+fn in_parallel<P: Send>(
+    parts: impl Iterator<Item = P>,
+    work: impl Fn(P) -> Result<(), Error> + Sync,
+) -> Result<(), Error> {
+    let parts: Vec<P> = parts.collect();
+    if parts.len() <= 1 {
+        return parts.into_iter().try_for_each(work);
+    }
+    std::thread::scope(|scope| {
+        let work = &work;
+        let handles: Vec<_> = parts
+            .into_iter()
+            .map(|part| scope.spawn(move || work(part)))
+            .collect();
+        handles.into_iter().try_for_each(|h| {
+            // A panic in a worker would be a bug; it is reported as an error, not re-raised.
+            h.join().unwrap_or(Err(Error::TooLong {
+                n: 0,
+                max: MAX_LENGTH,
+            }))
+        })
+    })
+}
+
+/// The words of length `n` counted by value: `(u, all words, cold words)` by increasing `u`,
+/// `u` a numerator over `2^(n - 2)`. `O(2^(n-2))` steps after the layers, shared among the
+/// cores, each filling its own table of counts.
+pub(crate) fn tally_scores(n: u32) -> Result<Vec<(i32, u64, u64)>, Error> {
     check_length(n)?;
     let exponent = scale_exponent(n);
     let one = 1i32 << exponent;
+    let mut total = Tally::new();
     if n == 1 {
-        tally(one, true, 1);
-        tally(-one, true, 1);
-        return Ok(());
+        total.add(one, true, 1);
+        total.add(-one, true, 1);
+        return Ok(total.into_sorted());
     }
     let layer = layer_below(n)?;
     // Every word ending in L has u = 1 and is not cold.
-    tally(one, false, 1 << (n - 1));
-    for (&u_raw, &d_raw) in layer.sup_r.iter().zip(&layer.inf_l) {
-        tally(u_raw, false, 1); // RxR: u = sup(xR)
-        let (u, _, cold) = value_of_lr(u_raw, d_raw, exponent)?;
-        tally(u, cold, 1); // LxR
+    total.add(one, false, 1 << (n - 1));
+    let len = layer.sup_r.len();
+    let share = len.div_ceil(threads_for(len));
+    let tallies = std::sync::Mutex::new(Vec::new());
+    in_parallel(
+        layer.sup_r.chunks(share).zip(layer.inf_l.chunks(share)),
+        |(sup, inf)| {
+            let mut tally = Tally::new();
+            for (&u_raw, &d_raw) in sup.iter().zip(inf) {
+                tally.add(u_raw, false, 1); // RxR: u = sup(xR)
+                let (u, _, cold) = value_of_lr(u_raw, d_raw, exponent)?;
+                tally.add(u, cold, 1); // LxR
+            }
+            tallies.lock().map_or(Ok(()), |mut t| {
+                t.push(tally);
+                Ok(())
+            })
+        },
+    )?;
+    for tally in tallies.into_inner().unwrap_or_default() {
+        total.merge(tally);
     }
-    Ok(())
+    Ok(total.into_sorted())
+}
+
+/// Word counts by value, all words and cold words: an open-addressing table of
+/// `(value, all, cold)` that doubles when half full (a few hundred entries in practice, at
+/// most one per numerator). Counts are at most `2^n <= 2^32` and fit in `u64`.
+struct Tally {
+    slots: Vec<Option<(i32, u64, u64)>>,
+    used: usize,
+}
+
+impl Tally {
+    fn new() -> Self {
+        Tally {
+            slots: vec![None; 1 << 10],
+            used: 0,
+        }
+    }
+
+    fn slot_of(slots: &[Option<(i32, u64, u64)>], value: i32) -> usize {
+        let mask = slots.len() - 1;
+        // Fibonacci hashing of the value's bits.
+        let bits = u32::from_ne_bytes(value.to_ne_bytes());
+        let mut i = (bits.wrapping_mul(0x9E37_79B9) >> 8) as usize & mask;
+        while let Some((v, _, _)) = slots[i] {
+            if v == value {
+                break;
+            }
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    #[inline]
+    fn add(&mut self, value: i32, cold: bool, words: u64) {
+        let i = Self::slot_of(&self.slots, value);
+        match &mut self.slots[i] {
+            Some((_, all, c)) => {
+                *all += words;
+                if cold {
+                    *c += words;
+                }
+            }
+            empty => {
+                *empty = Some((value, words, if cold { words } else { 0 }));
+                self.used += 1;
+                if 2 * self.used > self.slots.len() {
+                    self.grow();
+                }
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let size = 2 * self.slots.len();
+        let old = std::mem::replace(&mut self.slots, vec![None; size]);
+        for entry in old.into_iter().flatten() {
+            let i = Self::slot_of(&self.slots, entry.0);
+            self.slots[i] = Some(entry);
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        for (value, all, cold) in other.slots.into_iter().flatten() {
+            self.add(value, false, all);
+            if cold > 0 {
+                let i = Self::slot_of(&self.slots, value);
+                if let Some((_, _, c)) = &mut self.slots[i] {
+                    *c += cold;
+                }
+            }
+        }
+    }
+
+    /// The entries by increasing value.
+    fn into_sorted(self) -> Vec<(i32, u64, u64)> {
+        let mut entries: Vec<(i32, u64, u64)> = self.slots.into_iter().flatten().collect();
+        entries.sort_unstable();
+        entries
+    }
 }
 
 /// Calls `visit(bits, u, d, cold)` for every word of length `n`.
