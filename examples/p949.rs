@@ -17,7 +17,7 @@ use combgames::counting::{Big, Counting, Modular, Modular128};
 use combgames::left_vs_right::naive::values_by_definition;
 use combgames::left_vs_right::{
     Error, MAX_BYTES, Outcome, Player, Word, bytes_needed, check_input, count_outcomes,
-    count_outcomes_exact, count_right_wins, count_right_wins_exact, word_values,
+    count_outcomes_exact, count_right_wins, count_right_wins_exact, score_histograms, word_values,
 };
 use combgames::num_bigint::BigUint;
 
@@ -148,6 +148,18 @@ fn main() -> ExitCode {
     }
     if let Err(code) = common::checkpoints(NAME, args.flags.skip_checkpoints, run_checkpoints) {
         return code;
+    }
+    // Large k: the cost of the convolution powers, on stderr before the work.
+    if args.k > 100 && args.n <= 24 {
+        let histograms = Modular::new(1_000_000_007).map(|m| score_histograms(args.n, m));
+        if let Ok(Ok(h)) = histograms {
+            let cost = h.all.power_cost(args.k / 2);
+            eprintln!(
+                "{NAME}: convolution powers of about {} steps and {} MiB",
+                cost.steps,
+                cost.bytes >> 20
+            );
+        }
     }
     let solved = Instant::now();
     if (24..=32).contains(&args.n) && bytes_needed(args.n) <= MAX_BYTES {

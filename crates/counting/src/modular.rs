@@ -155,6 +155,10 @@ impl Counting for Modular {
             Err(_) => (acc % u128::from(self.modulus)) as u64,
         })
     }
+    fn to_u128(&self, count: &u64) -> Option<u128> {
+        Some(u128::from(*count))
+    }
+
     fn modulus(&self) -> Option<u128> {
         Some(u128::from(self.modulus))
     }

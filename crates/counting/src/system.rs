@@ -108,6 +108,13 @@ pub trait Counting: Clone + PartialEq + Eq + Debug + Send + Sync {
     fn modulus(&self) -> Option<u128> {
         None
     }
+    /// The count as an integer, if it fits in `u128` (a residue is its least non-negative
+    /// representative): what fast paths working on machine words use. The default, `None`,
+    /// keeps a system on the generic paths.
+    fn to_u128(&self, count: &Self::Count) -> Option<u128> {
+        let _ = count;
+        None
+    }
     /// An upper bound of the bytes a count with at most `bits` bits occupies, inline and on
     /// the heap: what memory budgets use.
     fn bytes_per_count(&self, bits: u64) -> u64 {

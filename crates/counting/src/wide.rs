@@ -141,6 +141,10 @@ impl Counting for Modular128 {
     fn finish(&self, acc: u128) -> Result<u128, Error> {
         Ok(acc)
     }
+    fn to_u128(&self, count: &u128) -> Option<u128> {
+        Some(*count)
+    }
+
     fn modulus(&self) -> Option<u128> {
         Some(self.modulus)
     }

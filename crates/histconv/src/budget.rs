@@ -107,6 +107,32 @@ impl Shape {
 pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) -> (u128, u128) {
     let out = a.convolved(b);
     let steps = a.entries.saturating_mul(b.entries);
+    // The transform path, when the system allows it and it is cheaper (as `convolve` chooses).
+    let modulus = counting
+        .modulus()
+        .and_then(|m| u64::try_from(m).ok())
+        .filter(|_| counting.to_u128(&counting.count(1)).is_some());
+    if let Some(modulus) = modulus {
+        let step = num_integer::gcd(a.step, b.step);
+        let dense = |s: Shape| {
+            usize::try_from(if step == 0 {
+                1
+            } else {
+                s.span / u128::from(step) + 1
+            })
+            .ok()
+        };
+        if let (Some(len_a), Some(len_b)) = (dense(a), dense(b)) {
+            if crate::ntt::supported(modulus, len_a, len_b) {
+                let cost = crate::ntt::cost(modulus, len_a, len_b);
+                if cost < steps {
+                    let bytes = crate::ntt::bytes(modulus, len_a, len_b)
+                        .saturating_add(out.bytes(counting));
+                    return (cost, bytes);
+                }
+            }
+        }
+    }
     // The output, its accumulators (one per entry, as large as a count), and the dense path's
     // bitmap and ranks (a bit and a byte per cell at most) or the sparse path's merge heap.
     let cells = out.cells();

@@ -8,6 +8,7 @@ use combgames_counting::Counting;
 use crate::Error;
 use crate::budget::{Cost, Shape, check, convolution_cost, power_cost};
 use crate::lattice::Lattice;
+use crate::ntt;
 
 /// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
 pub(crate) const MAX_DENSE_CELLS: u64 = 1 << 28;
@@ -36,6 +37,24 @@ const CELLS_PER_PAIR: u64 = 16;
 pub struct Histogram<A: Counting> {
     counting: A,
     entries: Vec<(i64, A::Count)>,
+}
+
+/// The modulus and the dense row lengths of a convolution by transforms, if its counting
+/// system allows one: residues modulo a modulus below `2^64` that the system exposes as
+/// integers, and rows short enough for the transforms.
+fn ntt_shape<A: Counting>(
+    a: &Histogram<A>,
+    b: &Histogram<A>,
+    step: u64,
+) -> Option<(u64, usize, usize)> {
+    let modulus = u64::try_from(a.counting.modulus()?).ok()?;
+    a.counting.to_u128(&a.counting.count(1))?;
+    let len = |h: &Histogram<A>| {
+        let first = h.entries.first()?.0;
+        usize::try_from(h.max_score().abs_diff(first) / step.max(1) + 1).ok()
+    };
+    let (len_a, len_b) = (len(a)?, len(b)?);
+    ntt::supported(modulus, len_a, len_b).then_some((modulus, len_a, len_b))
 }
 
 impl<A: Counting> Histogram<A> {
@@ -242,7 +261,11 @@ impl<A: Counting> Histogram<A> {
     /// the convolution, `(a * b)(s) = sum over x + y = s of a(x) b(y)`.
     ///
     /// Both supports are placed on their score lattices (smallest score plus multiples of the
-    /// gcd of the gaps). When the lattice of the sums is narrow (at most 16 cells per pair of
+    /// gcd of the gaps). For residues modulo a modulus below `2^64` whose dense rows are
+    /// long and full enough that transforms cost less than the products, the rows are
+    /// multiplied by number-theoretic transforms modulo up to six word-size primes and
+    /// recombined by the Chinese remainder theorem (exact: the primes' product exceeds every
+    /// coefficient). Otherwise, when the lattice of the sums is narrow (at most 16 cells per pair of
     /// entries), a bitmap of the points that occur, with running popcounts, sends each product
     /// straight to its output slot in score order; otherwise the sorted runs `x + b` (one per
     /// score `x` of the smaller histogram) are merged through a heap. No hashing either way.
@@ -282,6 +305,12 @@ impl<A: Counting> Histogram<A> {
         let (steps, bytes) = convolution_cost(Shape::of(self), Shape::of(other), &self.counting);
         check(steps, bytes)?;
         let step = num_integer::gcd(self.lattice_step(), other.lattice_step());
+        if let Some((modulus, len_a, len_b)) = ntt_shape(self, other, step) {
+            let pairs = (self.len() as u128).saturating_mul(other.len() as u128);
+            if ntt::cost(modulus, len_a, len_b) < pairs {
+                return self.convolve_ntt(other, step, modulus, low);
+            }
+        }
         let lattice = Lattice::new(low, high, step);
         let cells = lattice.cells();
         let pairs = (self.len() as u64).saturating_mul(other.len() as u64);
@@ -334,6 +363,48 @@ impl<A: Counting> Histogram<A> {
             }
         }
         Ok(result)
+    }
+
+    /// The convolution by transforms (see [`ntt_shape`]): both histograms as dense rows of
+    /// residues on the common lattice of step `step`, multiplied modulo the histograms'
+    /// modulus.
+    fn convolve_ntt(&self, other: &Self, step: u64, modulus: u64, low: i64) -> Result<Self, Error> {
+        let row = |h: &Self| -> Result<Vec<u64>, Error> {
+            let first = h.entries.first().map_or(0, |e| e.0);
+            let len = usize::try_from(h.max_score().abs_diff(first) / step.max(1) + 1)
+                .map_err(|_| Error::ScoreOverflow)?;
+            let mut row = vec![0u64; len];
+            for (score, count) in &h.entries {
+                let cell = usize::try_from(score.abs_diff(first) / step.max(1))
+                    .map_err(|_| Error::ScoreOverflow)?;
+                let value = h
+                    .counting
+                    .to_u128(count)
+                    .and_then(|v| u64::try_from(v).ok());
+                row[cell] = value.ok_or(Error::ScoreOverflow)?;
+            }
+            Ok(row)
+        };
+        let a = row(self)?;
+        let product = if std::ptr::eq(self, other) {
+            ntt::convolve(&a, &a, modulus)
+        } else {
+            let b = row(other)?;
+            ntt::convolve(&a, &b, modulus)
+        };
+        let mut entries = Vec::new();
+        for (cell, value) in (0u64..).zip(product) {
+            if value != 0 {
+                let offset = i64::try_from(cell.saturating_mul(step.max(1)))
+                    .map_err(|_| Error::ScoreOverflow)?;
+                let score = low.checked_add(offset).ok_or(Error::ScoreOverflow)?;
+                entries.push((score, self.counting.count(value)));
+            }
+        }
+        Ok(Histogram {
+            counting: self.counting.clone(),
+            entries,
+        })
     }
 
     pub(crate) fn max_score(&self) -> i64 {

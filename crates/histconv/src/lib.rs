@@ -51,6 +51,7 @@ mod budget;
 mod error;
 mod histogram;
 mod lattice;
+mod ntt;
 mod pairs;
 mod triples;
 

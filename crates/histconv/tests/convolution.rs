@@ -202,3 +202,55 @@ proptest! {
         prop_assert_eq!(modular.count(7), 7 % m);
     }
 }
+
+/// Wide dense histograms, where the transform path is cheaper than the products: the same
+/// counts as the exact path reduced modulo the modulus.
+#[test]
+fn transform_convolutions_equal_the_exact_ones() {
+    use combgames_histconv::{Big, Histogram, Modular};
+    use num_bigint::BigUint;
+    let mut seed = 7u64;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        seed >> 33
+    };
+    for modulus in [2u64, 1_001_001_011, (1 << 61) - 1, u64::MAX] {
+        let m = Modular::new(modulus).unwrap();
+        // Hundreds of scores spread over a lattice of step 3, with repeats.
+        let scores: Vec<i64> = (0..5000)
+            .map(|_| 3 * i64::try_from(next() % 1000).unwrap() - 600)
+            .collect();
+        let other: Vec<i64> = (0..4000)
+            .map(|_| 3 * i64::try_from(next() % 800).unwrap() + 9)
+            .collect();
+        let exact = Histogram::from_scores(Big, scores.clone());
+        let exact_other = Histogram::from_scores(Big, other.clone());
+        let reduce = |h: &Histogram<Big>| -> Vec<(i64, u64)> {
+            h.entries()
+                .iter()
+                .map(|(s, c)| (*s, u64::try_from(c % BigUint::from(modulus)).unwrap()))
+                .filter(|&(_, c)| c != 0)
+                .collect()
+        };
+        let fast = Histogram::from_scores(m, scores);
+        let fast_other = Histogram::from_scores(m, other);
+        // The transform path is the cheaper one here (and so the one taken).
+        let pairs = (fast.len() * fast_other.len()) as u128;
+        assert!(
+            fast.convolution_cost(&fast_other).steps < pairs,
+            "m = {modulus}"
+        );
+        assert_eq!(
+            fast.convolve(&fast_other).unwrap().entries(),
+            &reduce(&exact.convolve(&exact_other).unwrap())[..],
+            "m = {modulus}"
+        );
+        assert_eq!(
+            fast.power(3).unwrap().entries(),
+            &reduce(&exact.power(3).unwrap())[..],
+            "m = {modulus}"
+        );
+    }
+}

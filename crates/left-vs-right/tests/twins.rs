@@ -9,7 +9,7 @@ use combgames_left_vs_right::naive::{
 };
 use combgames_left_vs_right::{
     OutcomeCounts, Player, Word, count_outcomes, count_outcomes_mod, count_right_wins_mod,
-    word_value, word_values,
+    score_histograms, word_value, word_values,
 };
 
 #[test]
@@ -118,6 +118,39 @@ fn outcome_counts_equal_the_game_on_larger_cases() {
             let by_search = count_outcomes_by_search(n, k, first).unwrap();
             let fast = count_outcomes_mod(n, k, first, u64::MAX).unwrap();
             assert_eq!(fast, by_search, "n = {n}, k = {k}, {first} first");
+        }
+    }
+}
+
+/// Sizes where the modular counts take the transform path of the histogram crate (wide dense
+/// convolution powers): equal to the exact counts (schoolbook, big integers) reduced.
+#[test]
+fn transform_path_counts_equal_exact_counts() {
+    use combgames_left_vs_right::{count_outcomes_exact, count_outcomes_mod};
+    use num_bigint::BigUint;
+    let m = 1_001_001_011u64;
+    let reduce = |x: &BigUint| u64::try_from(x % BigUint::from(m)).unwrap();
+    // The half-powers are wide enough for the transforms to be the cheaper path.
+    let all = score_histograms(8, combgames_histconv::Modular::new(m).unwrap())
+        .unwrap()
+        .all
+        .power(10)
+        .unwrap();
+    let pairs = (all.len() * all.len()) as u128;
+    assert!(all.convolution_cost(&all).steps < pairs / 4);
+    for (n, k) in [(8, 21), (8, 20), (9, 13)] {
+        for first in [Player::Left, Player::Right] {
+            let fast = count_outcomes_mod(n, k, first, m).unwrap();
+            let exact = count_outcomes_exact(n, k, first).unwrap();
+            assert_eq!(
+                fast,
+                OutcomeCounts {
+                    left_wins: reduce(&exact.left_wins),
+                    ties: reduce(&exact.ties),
+                    right_wins: reduce(&exact.right_wins),
+                },
+                "n = {n}, k = {k}, {first} first"
+            );
         }
     }
 }
