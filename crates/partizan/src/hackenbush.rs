@@ -143,57 +143,62 @@ impl HackenbushTree {
         } else {
             (1u64 << self.below.len()) - 1
         };
-        let mut memo = HashMap::new();
-        let mut steps = 0;
-        self.position(arena, all, &mut memo, &mut steps)
+        let mut search = TreeSearch {
+            tree: self,
+            arena,
+            memo: HashMap::new(),
+            steps: 0,
+        };
+        search.position(all)
     }
+}
 
-    fn position(
-        &self,
-        arena: &mut Arena,
-        standing: u64,
-        memo: &mut HashMap<u64, GameId>,
-        steps: &mut u64,
-    ) -> Result<GameId, Error> {
-        // The branches on the ground are independent.
-        let roots: Vec<usize> = (0..self.parents.len())
-            .filter(|&e| self.parents[e] == 0 && standing >> e & 1 == 1)
+/// The memoised search of [`HackenbushTree::value`].
+struct TreeSearch<'a> {
+    tree: &'a HackenbushTree,
+    arena: &'a mut Arena,
+    memo: HashMap<u64, GameId>,
+    steps: u64,
+}
+
+impl TreeSearch<'_> {
+    /// A position (the set of standing edges): its branches on the ground are independent.
+    fn position(&mut self, standing: u64) -> Result<GameId, Error> {
+        let tree = self.tree;
+        let roots: Vec<usize> = (0..tree.parents.len())
+            .filter(|&e| tree.parents[e] == 0 && standing >> e & 1 == 1)
             .collect();
         if roots.len() > 1 {
-            let mut total = arena.zero();
+            let mut total = self.arena.zero();
             for e in roots {
-                let part = self.branch(arena, standing & self.below[e], memo, steps)?;
-                total = arena.sum(total, part)?;
+                let part = self.branch(standing & tree.below[e])?;
+                total = self.arena.sum(total, part)?;
             }
             return Ok(total);
         }
-        self.branch(arena, standing, memo, steps)
+        self.branch(standing)
     }
 
-    fn branch(
-        &self,
-        arena: &mut Arena,
-        standing: u64,
-        memo: &mut HashMap<u64, GameId>,
-        steps: &mut u64,
-    ) -> Result<GameId, Error> {
+    /// One branch: every cut of an edge of either colour, the rest falling with it.
+    fn branch(&mut self, standing: u64) -> Result<GameId, Error> {
         if standing == 0 {
-            return Ok(arena.zero());
+            return Ok(self.arena.zero());
         }
-        if let Some(&known) = memo.get(&standing) {
+        if let Some(&known) = self.memo.get(&standing) {
             return Ok(known);
         }
-        *steps += 1;
-        if *steps > TREE_STEPS {
+        self.steps += 1;
+        if self.steps > TREE_STEPS {
             return Err(Error::StepLimit(TREE_STEPS));
         }
+        let tree = self.tree;
         let (mut l, mut r) = (Vec::new(), Vec::new());
-        for e in 0..self.parents.len() {
+        for e in 0..tree.parents.len() {
             if standing >> e & 1 == 0 {
                 continue;
             }
-            let after = self.position(arena, standing & !self.below[e], memo, steps)?;
-            match self.colours[e] {
+            let after = self.position(standing & !tree.below[e])?;
+            match tree.colours[e] {
                 Edge::Blue => l.push(after),
                 Edge::Red => r.push(after),
                 Edge::Green => {
@@ -202,8 +207,8 @@ impl HackenbushTree {
                 }
             }
         }
-        let g = arena.game(&l, &r)?;
-        memo.insert(standing, g);
+        let g = self.arena.game(&l, &r)?;
+        self.memo.insert(standing, g);
         Ok(g)
     }
 }
