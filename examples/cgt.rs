@@ -99,7 +99,7 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
     Ok(match command {
         Command::Canonical { expr } => {
             let g = parse(&mut arena, expr)?;
-            arena.to_text(g)
+            arena.to_text(g).map_err(text)?
         }
         Command::Equal { first, second } => {
             let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
@@ -145,7 +145,7 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
                 arena.len(),
                 arena.steps()
             );
-            arena.to_text(g)
+            arena.to_text(g).map_err(text)?
         }
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?

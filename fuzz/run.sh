@@ -20,7 +20,7 @@ if [ "${FUZZ_STABLE:-0}" != 1 ] && cargo +nightly --version >/dev/null 2>&1; the
     [ -d "fuzz/regressions/$target" ] && dirs+=("fuzz/regressions/$target")
     log=$(mktemp)
     if ! cargo +nightly fuzz run --release "$target" "${dirs[@]}" -- \
-      -max_total_time="$seconds" -seed=1 -print_final_stats=1 >"$log" 2>&1; then
+      -max_total_time="$seconds" -timeout=10 -seed=1 -print_final_stats=1 >"$log" 2>&1; then
       tail -40 "$log" >&2
       echo "fuzz: $target found a failure (reproducer under fuzz/artifacts/$target)" >&2
       exit 1

@@ -201,3 +201,58 @@ fn case_15_huge_piles() {
         assert!(largest_winning_move(&twenty_thousand).is_ok());
     });
 }
+
+/// The partizan arena, octal games and Left vs Right positions under hostile input: every
+/// call ends in a value or a typed error, within the limits.
+#[test]
+fn case_16_new_apis_stay_bounded() {
+    use combgames::grundy::OctalGame;
+    use combgames::left_vs_right::optimal_score;
+    use combgames::partizan::{Arena, Domineering};
+    within_100_mb(16, || {
+        let mut arena = Arena::with_limits(100_000, 1 << 22);
+        // A number plus a large nimber, sums of large nimbers, many ups: each bounded.
+        for text in [
+            "184*467",
+            "*512 + *511",
+            "^512*",
+            "{*300|*299} + ^",
+            "1/1024 + 1/1024",
+        ] {
+            let _ = arena.parse(text);
+        }
+        // Sums of switches grow quickly; the printer refuses past its limit.
+        let mut sum = arena.zero();
+        for x in 1..=12 {
+            let s = arena.parse(&format!("+-{x}")).unwrap();
+            match arena.sum(sum, s) {
+                Ok(next) => sum = next,
+                Err(_) => break,
+            }
+        }
+        let _ = arena.to_text(sum);
+        assert!(
+            "..........|..........|..........|..........|..........|.........."
+                .parse::<Domineering>()
+                .unwrap()
+                .value_with_limit(&mut Arena::with_limits(10_000, 1 << 20), 1000)
+                .is_err()
+        );
+        assert!(
+            ".77"
+                .parse::<OctalGame>()
+                .unwrap()
+                .periodicity(usize::MAX)
+                .is_err()
+        );
+        assert!(
+            "0x.8"
+                .parse::<OctalGame>()
+                .unwrap()
+                .grundy_values_with_limit(100_000, 1 << 20)
+                .is_err()
+        );
+        let words: Vec<Word> = (0..2000).map(|i| Word::new(32, i * 2_000_003).unwrap()).collect();
+        assert!(optimal_score(&words, Player::Left).is_ok());
+    });
+}

@@ -67,7 +67,7 @@ fn draw_all(out: &Path) -> Result<()> {
     let mut arena = Arena::new();
     let board: Domineering = "...|...".parse()?;
     let g = board.value(&mut arena)?;
-    let text = arena.to_text(g);
+    let text = arena.to_text(g)?;
     thermograph(
         &out.join("domineering-2x3-thermograph.svg"),
         &text,

@@ -21,7 +21,7 @@ use crate::{Arena, Error, GameId, PositionError};
 /// let mut arena = Arena::new();
 /// let board: Domineering = "..|..".parse().unwrap();
 /// let g = board.value(&mut arena).unwrap();
-/// assert_eq!(arena.to_text(g), "+-1"); // published: the 2x2 board is +-1
+/// assert_eq!(arena.to_text(g).unwrap(), "+-1"); // published: the 2x2 board is +-1
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Domineering {
@@ -78,7 +78,7 @@ impl Domineering {
     /// use combgames_partizan::{Arena, Domineering};
     /// let mut arena = Arena::new();
     /// let g = Domineering::empty(1, 2).unwrap().value(&mut arena).unwrap();
-    /// assert_eq!(arena.to_text(g), "-1"); // only Right can play
+    /// assert_eq!(arena.to_text(g).unwrap(), "-1"); // only Right can play
     /// ```
     pub fn value(&self, arena: &mut Arena) -> Result<GameId, Error> {
         self.value_with_limit(arena, DOMINEERING_STEPS)

@@ -81,7 +81,7 @@ pub enum Edge {
 /// // A green edge on the ground is *, a blue one 1.
 /// let tree = HackenbushTree::new(&[(0, Edge::Green), (0, Edge::Blue)]).unwrap();
 /// let g = tree.value(&mut arena).unwrap();
-/// assert_eq!(arena.to_text(g), "1*");
+/// assert_eq!(arena.to_text(g).unwrap(), "1*");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HackenbushTree {

@@ -30,7 +30,7 @@
 //! let (up, star) = (arena.parse("^").unwrap(), arena.parse("*").unwrap());
 //! assert_eq!(arena.compare(up, star), Ok(Comparison::Confused));
 //! let sum = arena.sum(up, star).unwrap();
-//! assert_eq!(arena.to_text(sum), "^*");
+//! assert_eq!(arena.to_text(sum).unwrap(), "^*");
 //! ```
 //!
 //! Rulesets: Red-Blue Hackenbush strings ([`hackenbush_string`]), Green-Red-Blue Hackenbush
@@ -43,6 +43,7 @@ mod error;
 mod hackenbush;
 pub mod naive;
 mod text;
+pub use text::MAX_TEXT;
 mod thermograph;
 mod values;
 

@@ -83,7 +83,7 @@ impl Arena {
     /// let zero = Tree::zero();
     /// let one = Tree::new(vec![zero.clone()], vec![]);
     /// let g = arena.from_tree(&Tree::new(vec![zero, one.clone()], vec![])).unwrap();
-    /// assert_eq!(arena.to_text(g), "2");
+    /// assert_eq!(arena.to_text(g).unwrap(), "2");
     /// ```
     pub fn from_tree(&mut self, tree: &Tree) -> Result<GameId, Error> {
         let left: Vec<GameId> = tree

@@ -11,6 +11,10 @@ use crate::{Arena, Error, GameId, ParseError};
 const MAX_UP: i64 = 16;
 const MAX_STAR: u32 = 8;
 
+/// The longest text [`Arena::to_text`] writes: `2^20` characters (a printed game is the
+/// unfolded tree of its options, which can be exponentially larger than the game).
+pub const MAX_TEXT: usize = 1 << 20;
+
 /// Text of one game and, for a brace form, the number of bars between its sides (a brace
 /// form with fewer bars than its parent can be written inside it without braces).
 struct Printed {
@@ -22,7 +26,8 @@ impl Arena {
     /// Parses a game in the standard notation and stores its canonical form.
     ///
     /// * numbers: `3`, `-2`, `3/4`, `0.375`; nimbers `*`, `*3`; ups `^`, `^3`, downs `v`,
-    ///   `v2`; a number, an up part and a star part may follow each other: `1/2^*`, `3*2`;
+    ///   `v2`; a number, an up part and a star part may follow each other: `1/2^*`, `3*2`, and
+    ///   a minus sign before the digits belongs to the number (`-1v` is `(-1) + v`);
     /// * braces `{A, B | C, D}`, nesting by bar count: `{3||2*|1*}` is `{3|{2*|1*}}` (the
     ///   most bars split the outer game);
     /// * sums `G + H`, differences `G - H`, `-G`, `+-G` (a switch `{G|-G}`; `x+-y` is
@@ -36,9 +41,9 @@ impl Arena {
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.parse("{1,2|}").unwrap();
-    /// assert_eq!(arena.to_text(g), "3"); // published: {1,2|} = 3
+    /// assert_eq!(arena.to_text(g).unwrap(), "3"); // published: {1,2|} = 3
     /// let h = arena.parse("{3||2*|1*}").unwrap();
-    /// assert_eq!(arena.to_text(h), "{3||2*|1*}");
+    /// assert_eq!(arena.to_text(h).unwrap(), "{3||2*|1*}");
     /// assert!(arena.parse("{1|2|3}").is_err()); // ambiguous bars
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
@@ -61,25 +66,42 @@ impl Arena {
     /// reads that the printer recognises: a number, a nimber, `x^m*k`, `x+-y`, `Tiny(x)`,
     /// `Miny(x)`, or braces with nesting by bar count. Parsing the text gives the game back.
     ///
+    /// # Errors
+    /// [`Error::NoSuchGame`]; [`Error::TooLarge`] past [`MAX_TEXT`] characters (a printed
+    /// game unfolds shared options, so its text can be exponentially larger than the game);
+    /// [`Error::StepLimit`] if recognising the forms takes the arena's remaining steps.
+    ///
     /// ```
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.parse("{0,*|0,*}").unwrap();
-    /// assert_eq!(arena.to_text(g), "*2");
+    /// assert_eq!(arena.to_text(g).unwrap(), "*2");
     /// let h = arena.parse("{1|-1}").unwrap();
-    /// assert_eq!(arena.to_text(h), "+-1");
+    /// assert_eq!(arena.to_text(h).unwrap(), "+-1");
     /// let k = arena.parse("{3|1}").unwrap();
-    /// assert_eq!(arena.to_text(k), "2+-1");
+    /// assert_eq!(arena.to_text(k).unwrap(), "2+-1");
     /// ```
-    pub fn to_text(&mut self, g: GameId) -> String {
-        if self.check(g).is_err() {
-            return format!("<game {} not in this arena>", g.0);
-        }
-        self.print(g).text
+    pub fn to_text(&mut self, g: GameId) -> Result<String, Error> {
+        self.check(g)?;
+        let mut budget = MAX_TEXT;
+        Ok(self.print(g, &mut budget)?.text)
     }
 
-    fn print(&mut self, g: GameId) -> Printed {
-        let atom = |text: String| Printed { text, bars: None };
+    /// The text of `g`, charged to `budget` (characters left).
+    fn print(&mut self, g: GameId, budget: &mut usize) -> Result<Printed, Error> {
+        let printed = self.print_unchecked(g, budget)?;
+        *budget = budget
+            .checked_sub(printed.text.len())
+            .ok_or(Error::TooLarge {
+                what: "text of a game",
+                value: MAX_TEXT as u64 + 1,
+                limit: MAX_TEXT as u64,
+            })?;
+        Ok(printed)
+    }
+
+    fn print_unchecked(&mut self, g: GameId, budget: &mut usize) -> Result<Printed, Error> {
+        let atom = |text: String| Ok(Printed { text, bars: None });
         if let Some(x) = self.as_number(g) {
             return atom(x.to_string());
         }
@@ -112,7 +134,10 @@ impl Arena {
         let mut sides = Vec::new();
         let mut inner_bars = 0;
         for options in [&left, &right] {
-            let printed: Vec<Printed> = options.iter().map(|&o| self.print(o)).collect();
+            let printed: Vec<Printed> = options
+                .iter()
+                .map(|&o| self.print(o, budget))
+                .collect::<Result<_, _>>()?;
             if let [single] = &printed[..] {
                 if let Some(b) = single.bars {
                     // A lone brace form loses its braces; the outer game uses more bars.
@@ -125,10 +150,10 @@ impl Arena {
             sides.push(texts.join(","));
         }
         let bars = inner_bars + 1;
-        Printed {
+        Ok(Printed {
             text: format!("{{{}{}{}}}", sides[0], "|".repeat(bars), sides[1]),
             bars: Some(bars),
-        }
+        })
     }
 
     /// `Tiny(x)` for `{0 | {0 | -x}}` and `Miny(x)` for `{{x | 0} | 0}`, with `x` a positive
@@ -286,9 +311,17 @@ impl Parser<'_> {
             return self.arena.switch(h);
         }
         if self.starts_with("-", end) {
-            self.pos += 1;
-            let h = self.term(end)?;
-            return self.arena.neg(h);
+            // A minus sign before digits belongs to the number of a compound: `-1v` is
+            // `(-1) + v`, as printed.
+            let digit_follows = self
+                .chars
+                .get(self.pos + 1)
+                .is_some_and(|c| c.is_ascii_digit() && self.pos + 1 < end);
+            if !digit_follows {
+                self.pos += 1;
+                let h = self.term(end)?;
+                return self.arena.neg(h);
+            }
         }
         self.atom(end)
     }
@@ -459,7 +492,14 @@ impl Parser<'_> {
         self.skip_spaces(end);
         let start = self.pos;
         let mut g = self.arena.zero();
+        let negative = self.pos < end && self.chars[self.pos] == '-';
+        if negative {
+            self.pos += 1;
+        }
         if let Some(mut text) = self.digits(end) {
+            if negative {
+                text.insert(0, '-');
+            }
             if self.pos < end && (self.chars[self.pos] == '/' || self.chars[self.pos] == '.') {
                 text.push(self.chars[self.pos]);
                 self.pos += 1;

@@ -368,7 +368,7 @@ impl Arena {
     /// let mut arena = Arena::new();
     /// let g = arena.parse("+-1").unwrap();
     /// let cooled = arena.cool(g, "1".parse().unwrap()).unwrap();
-    /// assert_eq!(arena.to_text(cooled), "*"); // {1 - 1 | -1 + 1}
+    /// assert_eq!(arena.to_text(cooled).unwrap(), "*"); // {1 - 1 | -1 + 1}
     /// let colder = arena.cool(g, "2".parse().unwrap()).unwrap();
     /// assert_eq!(colder, arena.zero());
     /// ```

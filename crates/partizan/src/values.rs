@@ -23,7 +23,7 @@ impl Arena {
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let three = arena.integer(3).unwrap();
-    /// assert_eq!(arena.to_text(three), "3");
+    /// assert_eq!(arena.to_text(three).unwrap(), "3");
     /// assert_eq!(arena.birthday(three), 3);
     /// ```
     pub fn integer(&mut self, n: i64) -> Result<GameId, Error> {
@@ -121,7 +121,7 @@ impl Arena {
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.up(2).unwrap();
-    /// assert_eq!(arena.to_text(g), "^2");
+    /// assert_eq!(arena.to_text(g).unwrap(), "^2");
     /// ```
     pub fn up(&mut self, m: i64) -> Result<GameId, Error> {
         if m.unsigned_abs() > u64::from(MAX_MULTIPLE) {
@@ -151,7 +151,7 @@ impl Arena {
     /// let mut arena = Arena::new();
     /// let one = arena.integer(1).unwrap();
     /// let g = arena.switch(one).unwrap();
-    /// assert_eq!(arena.to_text(g), "+-1");
+    /// assert_eq!(arena.to_text(g).unwrap(), "+-1");
     /// ```
     pub fn switch(&mut self, g: GameId) -> Result<GameId, Error> {
         let minus = self.neg(g)?;
@@ -170,7 +170,7 @@ impl Arena {
     /// let one = arena.integer(1).unwrap();
     /// let tiny = arena.tiny(one).unwrap();
     /// assert_eq!(arena.outcome(tiny), Ok(OutcomeClass::Left));
-    /// assert_eq!(arena.to_text(tiny), "Tiny(1)");
+    /// assert_eq!(arena.to_text(tiny).unwrap(), "Tiny(1)");
     /// ```
     pub fn tiny(&mut self, g: GameId) -> Result<GameId, Error> {
         self.check(g)?;
@@ -193,7 +193,7 @@ impl Arena {
     /// let mut arena = Arena::new();
     /// let one = arena.integer(1).unwrap();
     /// let miny = arena.miny(one).unwrap();
-    /// assert_eq!(arena.to_text(miny), "Miny(1)");
+    /// assert_eq!(arena.to_text(miny).unwrap(), "Miny(1)");
     /// ```
     pub fn miny(&mut self, g: GameId) -> Result<GameId, Error> {
         let tiny = self.tiny(g)?;

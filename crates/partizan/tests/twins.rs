@@ -35,7 +35,7 @@ proptest! {
         prop_assert!(canonical.size() <= t.size());
         prop_assert_eq!(store(&mut arena, &canonical), g);
         // Printing and parsing give the game back.
-        let text = arena.to_text(g);
+        let text = arena.to_text(g).unwrap();
         prop_assert_eq!(arena.parse(&text), Ok(g), "{}", text);
     }
 
