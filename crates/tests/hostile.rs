@@ -252,7 +252,9 @@ fn case_16_new_apis_stay_bounded() {
                 .grundy_values_with_limit(100_000, 1 << 20)
                 .is_err()
         );
-        let words: Vec<Word> = (0..2000).map(|i| Word::new(32, i * 2_000_003).unwrap()).collect();
+        let words: Vec<Word> = (0..2000)
+            .map(|i| Word::new(32, i * 2_000_003).unwrap())
+            .collect();
         assert!(optimal_score(&words, Player::Left).is_ok());
     });
 }

@@ -358,18 +358,16 @@ fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
     use combgames::partizan::{Arena, Error};
     let full = |e: &Error| matches!(e, Error::StepLimit(_) | Error::TooManyGames { .. });
     match arena.parse(text) {
-        Ok(g) => {
-            match arena.to_text(g) {
-                Ok(printed) => match arena.parse(&printed) {
-                    Ok(back) => assert_eq!(back, g, "{text} printed as {printed}"),
-                    Err(e) => assert!(full(&e), "{text} printed as {printed}: {e}"),
-                },
-                Err(e) => assert!(
-                    full(&e) || matches!(e, Error::TooLarge { .. }),
-                    "{text}: {e}"
-                ),
-            }
-        }
+        Ok(g) => match arena.to_text(g) {
+            Ok(printed) => match arena.parse(&printed) {
+                Ok(back) => assert_eq!(back, g, "{text} printed as {printed}"),
+                Err(e) => assert!(full(&e), "{text} printed as {printed}: {e}"),
+            },
+            Err(e) => assert!(
+                full(&e) || matches!(e, Error::TooLarge { .. }),
+                "{text}: {e}"
+            ),
+        },
         Err(e) if full(&e) => *arena = Arena::with_limits(50_000, 1 << 22),
         Err(_) => {}
     }
