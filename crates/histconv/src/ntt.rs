@@ -96,9 +96,61 @@ pub(crate) fn bytes(modulus: u64, len_a: usize, len_b: usize) -> u128 {
     16 * size + 8 * size * t + 8 * size
 }
 
-/// The in-place transform of `a` (length a power of two) modulo `p` with primitive root `g`,
-/// or its inverse (scaled by `1/len`).
-fn transform(a: &mut [u64], p: u64, g: u64, inverse: bool) {
+/// Montgomery arithmetic modulo a prime `p < 2^31` with `R = 2^32`: values are kept as
+/// `x R mod p`, and a product costs two multiplications and a shift instead of a division.
+#[derive(Clone, Copy)]
+struct Montgomery {
+    p: u32,
+    /// `-p^-1 mod 2^32`.
+    neg_inverse: u32,
+    /// `R^2 mod p`.
+    r2: u32,
+}
+
+impl Montgomery {
+    fn new(p: u64) -> Self {
+        // p < 2^31 for every prime of the list.
+        let p32 = p as u32;
+        // Newton's iteration doubles the correct low bits of p^-1 mod 2^32 each step.
+        let mut inverse: u32 = 1;
+        for _ in 0..5 {
+            inverse = inverse.wrapping_mul(2u32.wrapping_sub(p32.wrapping_mul(inverse)));
+        }
+        let r2 = ((1u128 << 64) % u128::from(p)) as u32;
+        Montgomery {
+            p: p32,
+            neg_inverse: inverse.wrapping_neg(),
+            r2,
+        }
+    }
+
+    /// `t R^-1 mod p` for `t < p 2^32`.
+    #[inline]
+    fn reduce(self, t: u64) -> u32 {
+        let m = (t as u32).wrapping_mul(self.neg_inverse);
+        let u = ((t + u64::from(m) * u64::from(self.p)) >> 32) as u32;
+        if u >= self.p { u - self.p } else { u }
+    }
+
+    #[inline]
+    fn mul(self, a: u32, b: u32) -> u32 {
+        self.reduce(u64::from(a) * u64::from(b))
+    }
+
+    fn enter_form(self, x: u64) -> u32 {
+        self.mul((x % u64::from(self.p)) as u32, self.r2)
+    }
+
+    fn leave_form(self, x: u32) -> u64 {
+        u64::from(self.reduce(u64::from(x)))
+    }
+}
+
+/// The in-place transform of `a` (length a power of two, values in Montgomery form modulo
+/// `p` with primitive root `g`), or its inverse (scaled by `1/len`).
+fn transform(a: &mut [u32], p: u64, g: u64, inverse: bool) {
+    let mont = Montgomery::new(p);
+    let p32 = mont.p;
     let n = a.len();
     let mut j = 0;
     for i in 1..n {
@@ -112,6 +164,7 @@ fn transform(a: &mut [u64], p: u64, g: u64, inverse: bool) {
             a.swap(i, j);
         }
     }
+    let mut twiddles = Vec::with_capacity(n / 2);
     let mut len = 2;
     while len <= n {
         let mut w = pow_mod(g, (p - 1) / len as u64, p);
@@ -119,28 +172,30 @@ fn transform(a: &mut [u64], p: u64, g: u64, inverse: bool) {
             w = pow_mod(w, p - 2, p);
         }
         let half = len / 2;
-        // Powers of w for this level, once.
-        let mut twiddles = Vec::with_capacity(half);
-        let mut t = 1u64;
+        // Powers of w for this level, once, in Montgomery form.
+        twiddles.clear();
+        let w = mont.enter_form(w);
+        let mut t = mont.enter_form(1);
         for _ in 0..half {
             twiddles.push(t);
-            t = t * w % p;
+            t = mont.mul(t, w);
         }
         for block in a.chunks_mut(len) {
             let (lo, hi) = block.split_at_mut(half);
             for ((x, y), &t) in lo.iter_mut().zip(hi.iter_mut()).zip(&twiddles) {
                 let u = *x;
-                let v = *y * t % p;
-                *x = if u + v >= p { u + v - p } else { u + v };
-                *y = if u >= v { u - v } else { u + p - v };
+                let v = mont.mul(*y, t);
+                let sum = u + v;
+                *x = if sum >= p32 { sum - p32 } else { sum };
+                *y = if u >= v { u - v } else { u + p32 - v };
             }
         }
         len <<= 1;
     }
     if inverse {
-        let scale = pow_mod(n as u64, p - 2, p);
+        let scale = mont.enter_form(pow_mod(n as u64, p - 2, p));
         for x in a.iter_mut() {
-            *x = *x * scale % p;
+            *x = mont.mul(*x, scale);
         }
     }
 }
@@ -160,24 +215,24 @@ pub(crate) fn convolve(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
     let roots = roots();
     let mut residues: Vec<Vec<u64>> = Vec::with_capacity(t);
     for (&p, &g) in PRIMES.iter().zip(roots.iter()).take(t) {
-        let mut fa: Vec<u64> = a.iter().map(|&x| x % p).collect();
+        let mont = Montgomery::new(p);
+        let mut fa: Vec<u32> = a.iter().map(|&x| mont.enter_form(x)).collect();
         fa.resize(size, 0);
         transform(&mut fa, p, g, false);
         if squaring {
             for x in &mut fa {
-                *x = *x * *x % p;
+                *x = mont.mul(*x, *x);
             }
         } else {
-            let mut fb: Vec<u64> = b.iter().map(|&x| x % p).collect();
+            let mut fb: Vec<u32> = b.iter().map(|&x| mont.enter_form(x)).collect();
             fb.resize(size, 0);
             transform(&mut fb, p, g, false);
             for (x, y) in fa.iter_mut().zip(&fb) {
-                *x = *x * y % p;
+                *x = mont.mul(*x, *y);
             }
         }
         transform(&mut fa, p, g, true);
-        fa.truncate(out_len);
-        residues.push(fa);
+        residues.push(fa[..out_len].iter().map(|&x| mont.leave_form(x)).collect());
     }
     // Garner: the coefficient is c_0 + c_1 p_0 + c_2 p_0 p_1 + ..., digits c_j < p_j.
     let primes = &PRIMES[..t];
@@ -224,11 +279,19 @@ mod tests {
             assert_eq!(pow_mod(g, p - 1, p), 1);
             assert_ne!(pow_mod(g, (p - 1) / 2, p), 1);
             assert!((p - 1).trailing_zeros() >= MAX_LOG);
-            let original: Vec<u64> = (0..64).map(|i| (i * i + 7) % p).collect();
+            let mont = Montgomery::new(p);
+            let original: Vec<u32> = (0..64).map(|i| mont.enter_form(i * i + 7)).collect();
             let mut a = original.clone();
             transform(&mut a, p, g, false);
             transform(&mut a, p, g, true);
             assert_eq!(a, original);
+            for x in [0u64, 1, 2, p - 1, p / 2] {
+                assert_eq!(mont.leave_form(mont.enter_form(x)), x);
+                assert_eq!(
+                    mont.leave_form(mont.mul(mont.enter_form(x), mont.enter_form(x))),
+                    x * x % p
+                );
+            }
         }
     }
 
