@@ -120,9 +120,9 @@ impl FibonacciTreeGame {
     /// The same game with residue counts ([`count_mod`](Self::count_mod)) on `threads`
     /// threads: 0 (the default) for one per core on rows of at least [`PARALLEL_ROW`] states
     /// (`f(10^5)` and up; narrower rows are not worth the barrier between orders), 1 for
-    /// none, more for that many on every row. Threads need the `parallel` feature (on by
-    /// default); exact counts and other counting systems use one thread. The counts are the
-    /// same either way.
+    /// none, more for that many on every row (at most one per core and [`MAX_THREADS`]).
+    /// Threads need the `parallel` feature (on by default); exact counts and other counting
+    /// systems use one thread. The counts are the same either way.
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
@@ -361,7 +361,12 @@ impl FibonacciTreeGame {
                 std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
             }
             0 => 1,
-            t => t.min(self.channel_width()),
+            // No more than the cores (the threads meet at a spinning barrier after every
+            // order, so more threads than cores only wait), MAX_THREADS, or states.
+            t => t
+                .min(std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+                .min(MAX_THREADS)
+                .min(self.channel_width()),
         }
     }
 
@@ -409,6 +414,16 @@ impl FibonacciTreeGame {
     }
 }
 
+/// The most threads a count starts, whatever [`FibonacciTreeGame::with_threads`] asks for.
+///
+/// ```
+/// use combgames_fibonacci_tree_game::{FibonacciTreeGame, MAX_THREADS};
+/// assert_eq!(MAX_THREADS, 64);
+/// let game = FibonacciTreeGame::new(50).unwrap();
+/// assert_eq!(game.with_threads(1_000_000).count_mod(1000), game.count_mod(1000));
+/// ```
+pub const MAX_THREADS: usize = 64;
+
 /// Rows of at least this many states are filled by several threads by default (with the
 /// `parallel` feature): `2^14`, where a row takes long enough (some 20 µs) to pay for the
 /// barrier between orders.
@@ -424,16 +439,17 @@ pub const PARALLEL_ROW: usize = 1 << 14;
 struct SpinBarrier {
     arrived: std::sync::atomic::AtomicUsize,
     generation: std::sync::atomic::AtomicUsize,
-    threads: usize,
+    /// The threads that meet at the barrier, set once all have started.
+    threads: std::sync::atomic::AtomicUsize,
 }
 
 #[cfg(feature = "parallel")]
 impl SpinBarrier {
-    fn new(threads: usize) -> Self {
+    fn new() -> Self {
         SpinBarrier {
             arrived: std::sync::atomic::AtomicUsize::new(0),
             generation: std::sync::atomic::AtomicUsize::new(0),
-            threads,
+            threads: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
@@ -443,7 +459,7 @@ impl SpinBarrier {
     fn wait(&self) {
         use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed, Release};
         let generation = self.generation.load(Acquire);
-        if self.arrived.fetch_add(1, AcqRel) + 1 == self.threads {
+        if self.arrived.fetch_add(1, AcqRel) + 1 == self.threads.load(Relaxed) {
             self.arrived.store(0, Relaxed);
             self.generation.fetch_add(1, Release);
             return;
@@ -471,16 +487,28 @@ fn count_mod_in_threads(
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+    use std::sync::atomic::{
+        AtomicU64, AtomicUsize,
+        Ordering::{Acquire, Relaxed, Release},
+    };
 
     let channel = Channel::containing(game.value);
     let size = game.channel_width();
     let mask = game.width - 1;
     let rows: [Vec<AtomicU64>; 3] =
         std::array::from_fn(|_| (0..size).map(|_| AtomicU64::new(0)).collect());
-    let barrier = SpinBarrier::new(threads);
+    let barrier = SpinBarrier::new();
+    // The number of threads that did start (0 until known): shares are cut from it, so a
+    // thread the system refuses leaves no share undone and no one waiting for it.
+    let team = AtomicUsize::new(0);
     // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
     let work = |share: usize, progress: &mut dyn FnMut(usize, usize)| {
+        let threads = loop {
+            match team.load(Acquire) {
+                0 => std::thread::yield_now(),
+                t => break t,
+            }
+        };
         let (start, end) = (share * size / threads, (share + 1) * size / threads);
         for n in 1..game.order {
             let a = 1 + grundy(n);
@@ -501,10 +529,18 @@ fn count_mod_in_threads(
         }
     };
     std::thread::scope(|scope| {
+        let mut started = 1;
         for share in 1..threads {
             let work = &work;
-            scope.spawn(move || work(share, &mut |_, _| {}));
+            let thread = std::thread::Builder::new()
+                .spawn_scoped(scope, move || work(share, &mut |_, _| {}));
+            if thread.is_err() {
+                break;
+            }
+            started += 1;
         }
+        barrier.threads.store(started, Relaxed);
+        team.store(started, Release);
         work(0, progress);
     });
     let order = game.order;

@@ -46,7 +46,7 @@ mod tree;
 
 pub use error::{Error, Unit};
 pub use game::{
-    FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, PARALLEL_ROW,
+    FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, MAX_THREADS, PARALLEL_ROW,
     winning_moves_exact, winning_moves_mod,
 };
 pub use tree::{

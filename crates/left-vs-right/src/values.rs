@@ -211,28 +211,39 @@ fn threads_for(items: usize) -> usize {
 }
 
 /// Runs `work` on every part, each on its own scoped thread when there are several; the first
-/// error is returned.
+/// error is returned. A part whose thread the system does not start is done on this thread.
 fn in_parallel<P: Send>(
     parts: impl Iterator<Item = P>,
     work: impl Fn(P) -> Result<(), Error> + Sync,
 ) -> Result<(), Error> {
-    let parts: Vec<P> = parts.collect();
+    let parts: Vec<std::sync::Mutex<Option<P>>> =
+        parts.map(|p| std::sync::Mutex::new(Some(p))).collect();
+    let take = |i: usize| parts[i].lock().ok().and_then(|mut part| part.take());
     if parts.len() <= 1 {
-        return parts.into_iter().try_for_each(work);
+        return (0..parts.len()).filter_map(take).try_for_each(&work);
     }
     std::thread::scope(|scope| {
-        let work = &work;
-        let handles: Vec<_> = parts
-            .into_iter()
-            .map(|part| scope.spawn(move || work(part)))
-            .collect();
-        handles.into_iter().try_for_each(|h| {
+        let (work, take) = (&work, &take);
+        let mut handles = Vec::new();
+        for i in 1..parts.len() {
+            let thread = std::thread::Builder::new()
+                .spawn_scoped(scope, move || take(i).map_or(Ok(()), work));
+            match thread {
+                Ok(handle) => handles.push(handle),
+                Err(_) => break,
+            }
+        }
+        // This thread's part, then any part no thread took.
+        let mut result = (0..parts.len()).filter_map(take).try_for_each(work);
+        for handle in handles {
             // A panic in a worker would be a bug; it is reported as an error, not re-raised.
-            h.join().unwrap_or(Err(Error::TooLong {
+            let joined = handle.join().unwrap_or(Err(Error::TooLong {
                 n: 0,
                 max: MAX_LENGTH,
-            }))
-        })
+            }));
+            result = result.and(joined);
+        }
+        result
     })
 }
 
