@@ -3,19 +3,30 @@
 
 use crate::{CoinGame, Error, GrundySequence, OctalGame, mex};
 
-/// The most heaps [`octal_values`] computes (its cost is quadratic).
+/// The most heaps [`octal_values`] computes (its cost is quadratic; cubic, and then a limit of
+/// [`MAX_DEFINITION_HEAP_HEX`], for games that split into three heaps).
 ///
 /// ```
 /// assert_eq!(combgames_grundy::naive::MAX_DEFINITION_HEAP, 1 << 14);
 /// ```
 pub const MAX_DEFINITION_HEAP: usize = 1 << 14;
 
+/// The most heaps [`octal_values`] computes for hexadecimal games that split into three heaps.
+///
+/// ```
+/// use combgames_grundy::{OctalGame, naive::{MAX_DEFINITION_HEAP_HEX, octal_values}};
+/// let game: OctalGame = "0x.8".parse().unwrap();
+/// assert!(octal_values(&game, MAX_DEFINITION_HEAP_HEX + 1).is_err());
+/// ```
+pub const MAX_DEFINITION_HEAP_HEX: usize = 1 << 10;
+
 /// `g(0..=n)` of an octal (or hexadecimal) game by the definition: for each heap, the value of
 /// every option (each take, each way to leave the rest as the digit allows), then the mex.
 /// `O(n^2 t)` for two-heap splits (`O(n^3 t)` with three).
 ///
 /// # Errors
-/// [`Error::LimitReached`] for `n` past [`MAX_DEFINITION_HEAP`].
+/// [`Error::LimitReached`] for `n` past [`MAX_DEFINITION_HEAP`] ([`MAX_DEFINITION_HEAP_HEX`]
+/// for games that split into three heaps).
 ///
 /// ```
 /// use combgames_grundy::{OctalGame, naive::octal_values};
@@ -23,8 +34,13 @@ pub const MAX_DEFINITION_HEAP: usize = 1 << 14;
 /// assert_eq!(octal_values(&kayles, 5).unwrap().values(), &[0, 1, 2, 3, 1, 4]);
 /// ```
 pub fn octal_values(game: &OctalGame, n: usize) -> Result<GrundySequence, Error> {
-    if n > MAX_DEFINITION_HEAP {
-        return Err(Error::LimitReached(MAX_DEFINITION_HEAP));
+    let limit = if game.max_heaps() == 3 {
+        MAX_DEFINITION_HEAP_HEX
+    } else {
+        MAX_DEFINITION_HEAP
+    };
+    if n > limit {
+        return Err(Error::LimitReached(limit));
     }
     let digits = game.digits();
     let mut g: Vec<u32> = vec![0];
