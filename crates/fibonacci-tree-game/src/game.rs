@@ -384,22 +384,18 @@ impl FibonacciTreeGame {
         let mut new = vec![zero.clone(); size]; // S_n
         for n in 1..self.order {
             let a = 1 + grundy(n);
-            let fill = |first: usize, chunk: &mut [C::Count]| -> Result<(), Error> {
-                for (i, slot) in (first..).zip(chunk.iter_mut()) {
-                    let x = channel.residue | (i << channel.shift);
-                    // At x = a this wraps; that entry is overwritten below.
-                    let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
-                    debug_assert!(
-                        x == a || channel.contains(y),
-                        "states never leave their channel"
-                    );
-                    let j = y >> channel.shift;
-                    // Rows hold only values the counting system produced.
-                    counting.add_values_into(slot, &old[j], &older[j])?;
-                }
-                Ok(())
-            };
-            fill(0, &mut new)?;
+            for (i, slot) in new.iter_mut().enumerate() {
+                let x = channel.residue | (i << channel.shift);
+                // At x = a this wraps; that entry is overwritten below.
+                let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
+                debug_assert!(
+                    x == a || channel.contains(y),
+                    "states never leave their channel"
+                );
+                let j = y >> channel.shift;
+                // Rows hold only values the counting system produced.
+                counting.add_values_into(slot, &old[j], &older[j])?;
+            }
             if channel.contains(a) {
                 new[a >> channel.shift] = counting.count(1);
             }
