@@ -3,8 +3,10 @@
 use combgames_counting::{Big, Counting, Modular};
 use num_bigint::BigUint;
 
+use crate::Error;
 use crate::error::Unit;
-use crate::{Error, FibonacciTree};
+use crate::relabel::{Channel, Relabel};
+use crate::residues::{self, grundy};
 
 /// Largest `order * states` a residue count may take (about 20 minutes of one core).
 ///
@@ -58,33 +60,6 @@ pub struct FibonacciTreeGame {
     value: usize,
 }
 
-/// Which states a count can reach: `x` with `x mod 2^shift = residue` (see the crate docs).
-#[derive(Debug, Clone, Copy)]
-struct Channel {
-    residue: usize,
-    shift: u32,
-}
-
-impl Channel {
-    fn containing(x: usize) -> Self {
-        if x & 1 == 1 {
-            Channel {
-                residue: 1,
-                shift: 1,
-            }
-        } else {
-            Channel {
-                residue: x & 3,
-                shift: 2,
-            }
-        }
-    }
-
-    fn contains(self, x: usize) -> bool {
-        x & ((1 << self.shift) - 1) == self.residue
-    }
-}
-
 impl FibonacciTreeGame {
     /// The game on `T(order)`.
     ///
@@ -120,7 +95,8 @@ impl FibonacciTreeGame {
     /// The same game with residue counts ([`count_mod`](Self::count_mod)) on `threads`
     /// threads: 0 (the default) for one per core on rows of at least [`PARALLEL_ROW`] states
     /// (`f(10^5)` and up; narrower rows are not worth the barrier between orders), 1 for
-    /// none, more for that many on every row (at most one per core and [`MAX_THREADS`]).
+    /// none, more for that many on every row (rounded down to a power of two, so that each
+    /// thread owns an aligned chunk of every row; at most one per core and [`MAX_THREADS`]).
     /// Threads need the `parallel` feature (on by default); exact counts and other counting
     /// systems use one thread. The counts are the same either way.
     ///
@@ -217,20 +193,26 @@ impl FibonacciTreeGame {
         modulus: u64,
         progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
-        let modular = Modular::new(modulus)?;
-        #[cfg(feature = "parallel")]
+        Modular::new(modulus)?;
+        self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
         let mut progress = progress;
-        #[cfg(feature = "parallel")]
-        if self.thread_count() >= 2 && self.order > 1 {
-            self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
-            return Ok(count_mod_in_threads(
-                self,
-                modular,
-                self.thread_count(),
-                &mut progress,
-            ));
+        Ok(residues::count(
+            &self.plan(),
+            modulus,
+            self.thread_count(),
+            &mut progress,
+        ))
+    }
+
+    /// What a residue count needs.
+    fn plan(&self) -> residues::Plan {
+        residues::Plan {
+            order: self.order,
+            channel: Channel::containing(self.value),
+            size: self.channel_width(),
+            mask: self.width - 1,
+            value: self.value,
         }
-        self.count_in(&modular, progress)
     }
 
     /// `f(k)` in any counting system of [`combgames_counting`]: residues (`Modular`, or
@@ -352,6 +334,13 @@ impl FibonacciTreeGame {
         self.count_rows(counting, progress)
     }
 
+    /// Without the `parallel` feature a residue count uses one thread.
+    #[cfg(not(feature = "parallel"))]
+    #[allow(clippy::unused_self)] // the same signature as with the feature
+    fn thread_count(&self) -> usize {
+        1
+    }
+
     /// The threads a residue count uses: 1 unless the rows are wide (or threads were asked
     /// for explicitly).
     #[cfg(feature = "parallel")]
@@ -384,18 +373,12 @@ impl FibonacciTreeGame {
         let mut new = vec![zero.clone(); size]; // S_n
         for n in 1..self.order {
             let a = 1 + grundy(n);
-            for (i, slot) in new.iter_mut().enumerate() {
-                let x = channel.residue | (i << channel.shift);
-                // At x = a this wraps; that entry is overwritten below.
-                let y = ((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask;
-                debug_assert!(
-                    x == a || channel.contains(y),
-                    "states never leave their channel"
-                );
-                let j = y >> channel.shift;
-                // Rows hold only values the counting system produced.
-                counting.add_values_into(slot, &old[j], &older[j])?;
-            }
+            // Rows hold only values the counting system produced.
+            Relabel::of(a, channel.residue, channel.shift, size).for_each(
+                size,
+                |i| channel.phi(a, i, mask),
+                |i, j| counting.add_values_into(&mut new[i], &old[j], &older[j]),
+            )?;
             if channel.contains(a) {
                 new[a >> channel.shift] = counting.count(1);
             }
@@ -428,127 +411,6 @@ pub const MAX_THREADS: usize = 64;
 /// assert_eq!(combgames_fibonacci_tree_game::PARALLEL_ROW, 1 << 14);
 /// ```
 pub const PARALLEL_ROW: usize = 1 << 14;
-
-/// A barrier that spins (yielding after a while) instead of sleeping: rows take some 20 µs,
-/// and waking a sleeping thread can take as long.
-#[cfg(feature = "parallel")]
-struct SpinBarrier {
-    arrived: std::sync::atomic::AtomicUsize,
-    generation: std::sync::atomic::AtomicUsize,
-    /// The threads that meet at the barrier, set once all have started.
-    threads: std::sync::atomic::AtomicUsize,
-}
-
-#[cfg(feature = "parallel")]
-impl SpinBarrier {
-    fn new() -> Self {
-        SpinBarrier {
-            arrived: std::sync::atomic::AtomicUsize::new(0),
-            generation: std::sync::atomic::AtomicUsize::new(0),
-            threads: std::sync::atomic::AtomicUsize::new(0),
-        }
-    }
-
-    /// Returns once all threads have called it. Each arrival releases what its thread wrote;
-    /// the last one acquires them all and releases the next generation, which the others
-    /// acquire.
-    fn wait(&self) {
-        use std::sync::atomic::Ordering::{AcqRel, Acquire, Relaxed, Release};
-        let generation = self.generation.load(Acquire);
-        if self.arrived.fetch_add(1, AcqRel) + 1 == self.threads.load(Relaxed) {
-            self.arrived.store(0, Relaxed);
-            self.generation.fetch_add(1, Release);
-            return;
-        }
-        let mut spins = 0u32;
-        while self.generation.load(Acquire) == generation {
-            if spins < 1 << 12 {
-                spins += 1;
-                std::hint::spin_loop();
-            } else {
-                std::thread::yield_now();
-            }
-        }
-    }
-}
-
-/// `f(k) mod m` with `threads` threads (at least 2), each filling a fixed share of every
-/// row: the rows are atomic words (plain loads and stores on the usual targets), written by
-/// their owner and read by all, and a barrier after each order makes the new row visible
-/// before the next is started. The main thread takes the first share and reports progress.
-#[cfg(feature = "parallel")]
-fn count_mod_in_threads(
-    game: &FibonacciTreeGame,
-    modular: Modular,
-    threads: usize,
-    progress: &mut dyn FnMut(usize, usize),
-) -> u64 {
-    use std::sync::atomic::{
-        AtomicU64, AtomicUsize,
-        Ordering::{Acquire, Relaxed, Release},
-    };
-
-    let channel = Channel::containing(game.value);
-    let size = game.channel_width();
-    let mask = game.width - 1;
-    let rows: [Vec<AtomicU64>; 3] =
-        std::array::from_fn(|_| (0..size).map(|_| AtomicU64::new(0)).collect());
-    let barrier = SpinBarrier::new();
-    // The number of threads that did start (0 until known): shares are cut from it, so a
-    // thread the system refuses leaves no share undone and no one waiting for it.
-    let team = AtomicUsize::new(0);
-    // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
-    let work = |share: usize, progress: &mut dyn FnMut(usize, usize)| {
-        let threads = loop {
-            match team.load(Acquire) {
-                0 => std::thread::yield_now(),
-                t => break t,
-            }
-        };
-        let (start, end) = (share * size / threads, (share + 1) * size / threads);
-        for n in 1..game.order {
-            let a = 1 + grundy(n);
-            let (new, old, older) = (&rows[n % 3], &rows[(n + 2) % 3], &rows[(n + 1) % 3]);
-            for (i, slot) in new.iter().enumerate().take(end).skip(start) {
-                let x = channel.residue | (i << channel.shift);
-                let j = (((a ^ x).wrapping_sub(1) ^ (a - 1)) & mask) >> channel.shift;
-                let sum = modular.add_reduced(old[j].load(Relaxed), older[j].load(Relaxed));
-                slot.store(sum, Relaxed);
-            }
-            let own = a >> channel.shift;
-            if channel.contains(a) && (start..end).contains(&own) {
-                new[own].store(1 % modular.modulus(), Relaxed);
-            }
-            // The barrier orders the stores of this row before every load of the next.
-            barrier.wait();
-            progress(n, game.order);
-        }
-    };
-    std::thread::scope(|scope| {
-        let mut started = 1;
-        for share in 1..threads {
-            let work = &work;
-            let thread = std::thread::Builder::new()
-                .spawn_scoped(scope, move || work(share, &mut |_, _| {}));
-            if thread.is_err() {
-                break;
-            }
-            started += 1;
-        }
-        barrier.threads.store(started, Relaxed);
-        team.store(started, Release);
-        work(0, progress);
-    });
-    let order = game.order;
-    let j = game.value >> channel.shift;
-    let (last, before) = (&rows[(order + 2) % 3], &rows[(order + 1) % 3]);
-    modular.add_reduced(last[j].load(Relaxed), before[j].load(Relaxed))
-}
-
-/// `G_n` by the closed form.
-fn grundy(n: usize) -> usize {
-    FibonacciTree::new(n).grundy_value()
-}
 
 /// `f(k) mod modulus`: shorthand for [`FibonacciTreeGame::count_mod`].
 ///

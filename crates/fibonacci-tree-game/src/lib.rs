@@ -39,9 +39,15 @@
 //! [`naive`] holds the twins: the explicit tree pruned node by node, and the dense recursion
 //! over targets. `docs/fibonacci-tree-game.md` has the derivations.
 
+#[cfg(feature = "parallel")]
+mod barrier;
 mod error;
 mod game;
 pub mod naive;
+mod relabel;
+mod residues;
+#[cfg(feature = "parallel")]
+mod threads;
 mod tree;
 
 pub use error::{Error, Unit};
