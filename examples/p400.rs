@@ -32,8 +32,8 @@ struct Args {
     /// zero-padded to 18 digits]
     #[arg(long, value_parser = common::modulus, allow_hyphen_values = true)]
     modulus: Option<BigUint>,
-    /// Threads filling each row of the count (0: one per core; rows of 2^14 states and more,
-    /// from about k = 10^5, use them).
+    /// Threads for the count (0: one per core, for residue rows of 2^14 states and more, from
+    /// about k = 10^5, and for exact counts from about k = 4000).
     #[arg(long, default_value = "0", value_parser = common::natural_usize)]
     threads: usize,
     #[command(flatten)]

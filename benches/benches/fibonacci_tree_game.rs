@@ -23,11 +23,29 @@ fn counts(c: &mut Criterion) {
             });
         }
     }
+    // The rows shared by threads: one thread, then one per core (two here).
+    let game = FibonacciTreeGame::new(100_000).unwrap();
+    for threads in [1, 2] {
+        group.bench_with_input(
+            BenchmarkId::new("threads", format!("100000/{threads}")),
+            &game.with_threads(threads),
+            |b, game| b.iter(|| game.count_mod(black_box(LAST_18_DIGITS))),
+        );
+    }
     group.finish();
     let mut group = c.benchmark_group("f(k) exact");
     group.sample_size(10);
+    for k in [1_000usize, 10_000] {
+        let game = FibonacciTreeGame::new(k).unwrap();
+        group.bench_with_input(BenchmarkId::new("limbs", k), &game, |b, game| {
+            b.iter(|| game.count_exact());
+        });
+    }
+    // The generic path: one big integer per state.
     let game = FibonacciTreeGame::new(1_000).unwrap();
-    group.bench_function("1000", |b| b.iter(|| game.count_exact()));
+    group.bench_function("big integers/1000", |b| {
+        b.iter(|| game.count_in(&combgames::counting::Big, |_, _| {}));
+    });
     group.finish();
 }
 

@@ -1,10 +1,11 @@
 //! `f(k)`: the number of winning first moves on the Fibonacci tree `T(k)`.
 
-use combgames_counting::{Big, Counting, Modular};
+use combgames_counting::{Counting, Modular};
 use num_bigint::BigUint;
 
 use crate::Error;
 use crate::error::Unit;
+use crate::exact;
 use crate::relabel::{Channel, Relabel};
 use crate::residues::{self, grundy};
 
@@ -16,14 +17,15 @@ use crate::residues::{self, grundy};
 /// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > MAX_STEPS);
 /// ```
 pub const MAX_STEPS: u128 = 1_000_000_000_000;
-/// Largest number of 64-bit word additions an exact count may take (a few minutes).
+/// Largest number of limb additions (one `u64` each) an exact count may take (about half a
+/// minute of one core).
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
 /// assert!(FibonacciTreeGame::new(100_000).unwrap().count_exact().is_err());
 /// ```
 pub const MAX_EXACT_WORD_STEPS: u128 = 200_000_000_000;
-/// Largest memory an exact count may hold (3 rows of big integers), in bytes.
+/// Largest memory an exact count may hold, in bytes.
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::MAX_EXACT_BYTES;
@@ -92,13 +94,17 @@ impl FibonacciTreeGame {
         })
     }
 
-    /// The same game with residue counts ([`count_mod`](Self::count_mod)) on `threads`
-    /// threads: 0 (the default) for one per core on rows of at least [`PARALLEL_ROW`] states
-    /// (`f(10^5)` and up; narrower rows are not worth the barrier between orders), 1 for
-    /// none, more for that many on every row (rounded down to a power of two, so that each
-    /// thread owns an aligned chunk of every row; at most one per core and [`MAX_THREADS`]).
-    /// Threads need the `parallel` feature (on by default); exact counts and other counting
-    /// systems use one thread. The counts are the same either way.
+    /// The same game counted on `threads` threads: 0 (the default) for one per core where it
+    /// pays, 1 for none, more for that many (at most one per core and [`MAX_THREADS`]).
+    /// - Residue counts ([`count_mod`](Self::count_mod)) share every row: by default on rows
+    ///   of at least [`PARALLEL_ROW`] states (`f(10^5)` and up; narrower rows are not worth
+    ///   the barrier between orders); the number is rounded down to a power of two, so that
+    ///   each thread owns an aligned chunk of every row.
+    /// - Exact counts ([`count_exact`](Self::count_exact)) share the limbs of the counts: by
+    ///   default from `10^8` limb additions (from about `f(4000)`).
+    ///
+    /// Threads need the `parallel` feature (on by default); [`count_in`](Self::count_in) uses
+    /// one thread. The counts are the same either way.
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
@@ -273,13 +279,24 @@ impl FibonacciTreeGame {
         &self,
         progress: impl FnMut(usize, usize),
     ) -> Result<BigUint, Error> {
-        self.count_in(&Big, progress)
+        self.check(
+            self.exact_limb_additions(),
+            MAX_EXACT_WORD_STEPS,
+            Unit::WordAdditions,
+        )?;
+        self.check(self.exact_bytes(), MAX_EXACT_BYTES, Unit::Bytes)?;
+        let mut progress = progress;
+        Ok(exact::count(
+            &self.plan(),
+            self.exact_thread_count(),
+            &mut progress,
+        ))
     }
 
-    /// The estimated peak bytes of an exact count: three rows of big integers, each a vector
-    /// header and at most `0.7 k / 64 + 2` words (counts are below `|T(k)| < 2^(0.7 k)`), with
-    /// room for each digit vector to have doubled its capacity while it grew. A test measures
-    /// the count's allocations against it.
+    /// The estimated peak bytes of [`count_exact`](Self::count_exact): for each group of four
+    /// 48-bit limbs (counts are below `|T(k)| < 2^(0.7 k + 1)`), three rows of four `u64` and
+    /// two pairs of rows of `u16` carries, plus the answer. A test measures the count's
+    /// allocations against it.
     ///
     /// ```
     /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
@@ -287,6 +304,46 @@ impl FibonacciTreeGame {
     /// assert!(game.exact_bytes() < 1 << 30);
     /// ```
     pub fn exact_bytes(&self) -> u128 {
+        let groups = exact::groups_for(self.order) as u128;
+        let rows = groups * self.channel_width() as u128 * exact::GROUP_BYTES as u128;
+        // Row headers, each epoch's shapes, and the answer with room for its sums.
+        rows + groups * (3 * 24 + 4 * 24) + 16 * groups * 32 + 4096
+    }
+
+    /// The limb additions of [`count_exact`](Self::count_exact): each epoch's orders (and its
+    /// carries) times the limbs it keeps, times the channel's states.
+    fn exact_limb_additions(&self) -> u128 {
+        let mut total = 0u128;
+        let mut start = 1;
+        while start < self.order {
+            let end = (start + exact::EPOCH).min(self.order);
+            // Each epoch also adds its carries in and takes them out: 4 rows per limb.
+            total +=
+                ((end - start) as u128 + 4) * (exact::groups_for(end - 1) * exact::LANES) as u128;
+            start = end;
+        }
+        total * self.channel_width() as u128
+    }
+
+    /// The threads of an exact count: limbs are shared among them, so the default (0) is one
+    /// per core once the count is large enough to pay for starting them each epoch (`10^8`
+    /// limb additions, some 50 ms).
+    fn exact_thread_count(&self) -> usize {
+        if !cfg!(feature = "parallel") {
+            return 1;
+        }
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        match self.threads {
+            0 if self.exact_limb_additions() >= 100_000_000 => cores.min(MAX_THREADS),
+            0 => 1,
+            t => t.min(cores).min(MAX_THREADS),
+        }
+    }
+
+    /// Bytes of a count in big integers ([`count_in`](Self::count_in) with `Big`): three
+    /// rows of big integers, each a vector header and at most `0.7 k / 64 + 2` words, with
+    /// room for each digit vector to have doubled its capacity while it grew.
+    fn big_rows_bytes(&self) -> u128 {
         3 * self.channel_width() as u128 * (self.exact_words() * 16 + 24)
     }
 
@@ -295,7 +352,7 @@ impl FibonacciTreeGame {
         (self.order as u128 * 7).div_ceil(640) + 1
     }
 
-    /// The work and memory checks of an exact count.
+    /// The work and memory checks of a count in big integers.
     fn check_exact(&self) -> Result<(), Error> {
         // About half the words on average over the orders.
         let words = self.exact_words();
@@ -304,7 +361,7 @@ impl FibonacciTreeGame {
             MAX_EXACT_WORD_STEPS,
             Unit::WordAdditions,
         )?;
-        self.check(self.exact_bytes(), MAX_EXACT_BYTES, Unit::Bytes)
+        self.check(self.big_rows_bytes(), MAX_EXACT_BYTES, Unit::Bytes)
     }
 
     fn check(&self, needed: u128, limit: u128, unit: Unit) -> Result<(), Error> {

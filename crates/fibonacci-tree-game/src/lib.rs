@@ -42,7 +42,9 @@
 #[cfg(feature = "parallel")]
 mod barrier;
 mod error;
+mod exact;
 mod game;
+mod kernels;
 pub mod naive;
 mod relabel;
 mod residues;

@@ -14,13 +14,14 @@ use std::sync::atomic::{
 use std::sync::{PoisonError, RwLock, RwLockReadGuard};
 
 use crate::barrier::SpinBarrier;
+use crate::kernels::{Adder, Source, relabel_into};
 use crate::relabel::Relabel;
-use crate::residues::{AddMod, Plan, Source, grundy, relabel_into};
+use crate::residues::{Plan, grundy};
 
 /// `f(k) mod modulus` with rows cut into `shares` chunks (a power of two, at least 2, at
 /// most the row's states), filled by up to `shares` threads; the calling thread takes the
 /// first and reports progress. If the system starts fewer threads, each takes several shares.
-pub(crate) fn count_in_threads<M: AddMod + Send + Sync>(
+pub(crate) fn count_in_threads<M: Adder<u64> + Send + Sync>(
     plan: &Plan,
     add: M,
     modulus: u64,

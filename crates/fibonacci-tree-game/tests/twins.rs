@@ -127,3 +127,20 @@ proptest! {
         }
     }
 }
+
+/// The exact count in limbs with deferred carries against plain big integers (the generic
+/// path of `count_in`, one `BigUint` per state): every order to 400 (1 to 6 groups of limbs,
+/// up to 20 epochs), and larger orders on one and two threads.
+#[test]
+fn limb_counts_equal_big_integer_counts() {
+    use combgames_counting::Big;
+    use combgames_fibonacci_tree_game::FibonacciTreeGame;
+    for k in (1..=400).chain([1000, 2021, 3000]) {
+        let game = FibonacciTreeGame::new(k).unwrap();
+        let big = game.count_in(&Big, |_, _| {}).unwrap();
+        assert_eq!(game.with_threads(1).count_exact().unwrap(), big, "f({k})");
+        if k >= 1000 {
+            assert_eq!(game.with_threads(2).count_exact().unwrap(), big, "f({k})");
+        }
+    }
+}
