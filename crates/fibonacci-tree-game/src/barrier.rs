@@ -7,6 +7,8 @@ pub(crate) struct SpinBarrier {
     generation: std::sync::atomic::AtomicUsize,
     /// The threads that meet at the barrier, set once all have started.
     pub(crate) threads: std::sync::atomic::AtomicUsize,
+    /// Set when a thread unwinds: the others would wait for it forever.
+    broken: std::sync::atomic::AtomicBool,
 }
 
 impl SpinBarrier {
@@ -15,7 +17,15 @@ impl SpinBarrier {
             arrived: std::sync::atomic::AtomicUsize::new(0),
             generation: std::sync::atomic::AtomicUsize::new(0),
             threads: std::sync::atomic::AtomicUsize::new(0),
+            broken: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// A guard for one thread's work: if the thread panics, dropping the guard breaks the
+    /// barrier, so that the threads waiting at it panic too instead of waiting forever (and
+    /// the scope that started them passes the panic on).
+    pub(crate) fn member(&self) -> Member<'_> {
+        Member(self)
     }
 
     /// Returns once all threads have called it. Each arrival releases what its thread wrote;
@@ -31,12 +41,29 @@ impl SpinBarrier {
         }
         let mut spins = 0u32;
         while self.generation.load(Acquire) == generation {
+            assert!(
+                !self.broken.load(Relaxed),
+                "another thread of the count panicked"
+            );
             if spins < 1 << 12 {
                 spins += 1;
                 std::hint::spin_loop();
             } else {
                 std::thread::yield_now();
             }
+        }
+    }
+}
+
+/// See [`SpinBarrier::member`].
+pub(crate) struct Member<'a>(&'a SpinBarrier);
+
+impl Drop for Member<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0
+                .broken
+                .store(true, std::sync::atomic::Ordering::Relaxed);
         }
     }
 }

@@ -211,7 +211,7 @@ impl FibonacciTreeGame {
     }
 
     /// What a residue count needs.
-    fn plan(&self) -> residues::Plan {
+    pub(crate) fn plan(&self) -> residues::Plan {
         residues::Plan {
             order: self.order,
             channel: Channel::containing(self.value),

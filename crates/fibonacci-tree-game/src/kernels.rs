@@ -33,7 +33,7 @@ impl<T: Copy> Source<'_, T> {
 
     /// State `j` of both rows.
     #[inline]
-    fn get(&self, j: usize) -> (T, T) {
+    pub(crate) fn get(&self, j: usize) -> (T, T) {
         let (chunk, offset) = (j >> self.log, j & ((1 << self.log) - 1));
         (self.old[chunk][offset], self.older[chunk][offset])
     }
@@ -90,7 +90,13 @@ pub(crate) fn relabel_into<T: Copy>(
 
 /// `dst[q] = old[q xor (2^bits - 1)] + older[...]`: aligned blocks of `2^bits` reversed.
 #[inline]
-fn reverse_blocks<T: Copy>(bits: u32, dst: &mut [T], old: &[T], older: &[T], add: impl Adder<T>) {
+pub(crate) fn reverse_blocks<T: Copy>(
+    bits: u32,
+    dst: &mut [T],
+    old: &[T],
+    older: &[T],
+    add: impl Adder<T>,
+) {
     match bits {
         0 => {
             for ((d, a), b) in dst.iter_mut().zip(old).zip(older) {
@@ -131,7 +137,7 @@ fn reverse_blocks<T: Copy>(bits: u32, dst: &mut [T], old: &[T], older: &[T], add
 }
 
 /// States per block of [`flip_below`]'s in-block pass.
-const FLIP_BLOCK: usize = 16;
+pub(crate) const FLIP_BLOCK: usize = 16;
 
 /// [`Relabel::FlipBelow`] on one range: in every aligned block of [`FLIP_BLOCK`] states, all
 /// but the one that agrees with `k` in the low bits read inside the block (a fixed pattern per
@@ -171,7 +177,13 @@ fn flip_below<T: Copy>(
 }
 
 /// Dispatches the in-block pass of [`flip_below`] to its monomorphised form.
-fn flip_in_blocks<T: Copy>(low: usize, dst: &mut [T], old: &[T], older: &[T], add: impl Adder<T>) {
+pub(crate) fn flip_in_blocks<T: Copy>(
+    low: usize,
+    dst: &mut [T],
+    old: &[T],
+    older: &[T],
+    add: impl Adder<T>,
+) {
     macro_rules! dispatch {
         ($($k:literal)*) => {
             match low {

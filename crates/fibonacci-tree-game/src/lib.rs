@@ -39,7 +39,6 @@
 //! [`naive`] holds the twins: the explicit tree pruned node by node, and the dense recursion
 //! over targets. `docs/fibonacci-tree-game.md` has the derivations.
 
-#[cfg(feature = "parallel")]
 mod barrier;
 mod error;
 mod exact;
@@ -48,8 +47,8 @@ mod kernels;
 pub mod naive;
 mod relabel;
 mod residues;
-#[cfg(feature = "parallel")]
-mod threads;
+mod rows;
+mod runs;
 mod tree;
 
 pub use error::{Error, Unit};

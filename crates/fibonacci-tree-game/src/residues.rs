@@ -1,7 +1,7 @@
 //! Residue counts: rows of `u64` residues, filled by the block loops of [`crate::kernels`].
 
-use crate::kernels::{Adder, Source, relabel_into};
-use crate::relabel::{Channel, Relabel};
+use crate::kernels::Adder;
+use crate::relabel::Channel;
 
 /// Moduli up to `2^63`: `a + b - m` fits an `i64`, and its sign selects the result without a
 /// branch or an unsigned compare (which SSE2 lacks for 64-bit lanes).
@@ -15,8 +15,9 @@ impl Adder<u64> for SmallModulus {
     #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss)]
     fn add(self, a: u64, b: u64) -> u64 {
         // a + b < 2m <= 2^64, and a + b - m lies in [-m, m), inside i64 for m <= 2^63.
+        // For m = 2^63, `m as i64` wraps to -2^63; the sum wraps back to the result.
         let s = (a + b).wrapping_sub(self.0) as i64;
-        (s + ((s >> 63) & self.0 as i64)) as u64
+        s.wrapping_add((s >> 63) & self.0 as i64) as u64
     }
 }
 
@@ -74,41 +75,15 @@ fn count_with<M: Adder<u64> + Send + Sync>(
     } else {
         (1usize << threads.ilog2()).min(plan.size)
     };
-    #[cfg(feature = "parallel")]
-    if shares > 1 {
-        return crate::threads::count_in_threads(plan, add, modulus, shares, progress);
-    }
-    let _ = shares;
-    let (channel, size) = (plan.channel, plan.size);
-    let log = size.trailing_zeros();
-    // [S_{n-2}, S_{n-1}, S_n]
-    let mut rows = [vec![0u64; size], vec![0u64; size], vec![0u64; size]];
-    for n in 1..plan.order {
-        let a = 1 + grundy(n);
-        let shape = Relabel::of(a, channel.residue, channel.shift, size);
-        let [older, old, new] = &mut rows;
-        let source = Source {
-            old: &[old.as_slice()],
-            older: &[older.as_slice()],
-            log,
-        };
-        relabel_into(
-            shape,
-            new,
-            0,
-            &source,
-            |i| channel.phi(a, i, plan.mask),
-            add,
-        );
-        if channel.contains(a) {
-            new[a >> channel.shift] = 1 % modulus;
-        }
-        rows.rotate_left(1);
-        progress(n, plan.order);
-    }
-    let j = plan.value >> channel.shift;
-    let [older, old, _] = &rows;
-    add.add(old[j], older[j])
+    crate::rows::count_in_shares(
+        plan,
+        add,
+        modulus,
+        shares,
+        shares,
+        crate::runs::BLOCK,
+        progress,
+    )
 }
 
 /// `G_n` by the closed form.

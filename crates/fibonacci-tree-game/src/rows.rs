@@ -1,0 +1,293 @@
+//! The residue count: three rows of `u64`, each cut into `shares` aligned chunks of
+//! `size / shares` states (a power of two), one per thread (several threads only with the
+//! feature `parallel`).
+//!
+//! The orders come as runs ([`crate::runs`]) and lone orders. For a lone order each thread
+//! takes read locks on the two previous rows and the write lock of its chunk of the new one,
+//! and fills the chunk with the block loops of [`relabel_into`]. For a run each thread first
+//! gathers the reads of the run's first order outside its blocks, all threads meet, and then
+//! each takes its chunks of the three rows and runs every block through the run's orders.
+//! The threads meet at a barrier after every lone order and run. The locks are never
+//! contended (the barriers separate the phases); they are how safe code hands plain slices,
+//! which the compiler vectorises, to the threads.
+
+use std::sync::atomic::{
+    AtomicUsize,
+    Ordering::{Acquire, Relaxed, Release},
+};
+use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+use crate::barrier::SpinBarrier;
+use crate::kernels::{Adder, Source, relabel_into};
+use crate::relabel::Relabel;
+use crate::residues::{Plan, grundy};
+use crate::runs::{Step, can_lead, is_local, run_block, side_values};
+
+/// `f(k) mod modulus` with rows cut into `shares` chunks (a power of two, at most the row's
+/// states), filled by up to `threads` threads (at most `shares`), each taking every
+/// `threads`-th chunk; the calling thread takes the first and reports progress. If the system
+/// starts fewer threads, each takes more chunks. Runs go by blocks of `block` states (a power
+/// of two; fewer if a chunk is smaller).
+pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
+    plan: &Plan,
+    add: M,
+    modulus: u64,
+    shares: usize,
+    threads: usize,
+    block: usize,
+    progress: &mut dyn FnMut(usize, usize),
+) -> u64 {
+    let chunk = plan.size / shares;
+    let rows = Count {
+        plan,
+        // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
+        rows: std::array::from_fn(|_| (0..shares).map(|_| RwLock::new(vec![0; chunk])).collect()),
+        chunk,
+        block: block.min(chunk),
+        add,
+        cut_value: 1 % modulus,
+    };
+    let barrier = SpinBarrier::new();
+    // The number of threads that did start (0 until known).
+    let team = AtomicUsize::new(0);
+    let work = |first: usize, progress: &mut dyn FnMut(usize, usize)| {
+        let _member = barrier.member();
+        let threads = loop {
+            match team.load(Acquire) {
+                0 => std::thread::yield_now(),
+                t => break t,
+            }
+        };
+        let mine: Vec<usize> = (first..shares).step_by(threads).collect();
+        let mut n = 1;
+        while n < plan.order {
+            let steps = next_steps(plan, n, rows.block);
+            if can_lead(steps[0].shape, rows.block) {
+                // The first order's reads outside the blocks, from the rows before the run
+                // (all read, none written until every thread has them), then the blocks.
+                let sides = rows.side_values(&steps[0], &mine);
+                barrier.wait();
+                rows.run(&steps, &mine, &sides);
+            } else {
+                rows.lone(&steps[0], &mine);
+            }
+            // The locks order these writes before the next reads; the barrier keeps the
+            // orders apart.
+            barrier.wait();
+            for step in &steps {
+                progress(step.order, plan.order);
+            }
+            n += steps.len();
+        }
+    };
+    std::thread::scope(|scope| {
+        let started = spawn_workers(scope, threads.clamp(1, shares), &work);
+        barrier.threads.store(started, Relaxed);
+        team.store(started, Release);
+        work(0, progress);
+    });
+    rows.answer()
+}
+
+/// Starts `work(first, ...)` for `first` in `1..threads` (with the `parallel` feature) and
+/// returns how many threads work, this one included.
+fn spawn_workers<'scope, W>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    threads: usize,
+    work: &'scope W,
+) -> usize
+where
+    W: Fn(usize, &mut dyn FnMut(usize, usize)) + Sync,
+{
+    if !cfg!(feature = "parallel") {
+        return 1;
+    }
+    let mut started = 1;
+    for first in 1..threads {
+        let thread =
+            std::thread::Builder::new().spawn_scoped(scope, move || work(first, &mut |_, _| {}));
+        if thread.is_err() {
+            break;
+        }
+        started += 1;
+    }
+    started
+}
+
+/// A residue count: its three rows, in locked chunks, and what filling them needs.
+struct Count<'a, M> {
+    plan: &'a Plan,
+    rows: [Vec<RwLock<Vec<u64>>>; 3],
+    /// States per chunk (a power of two).
+    chunk: usize,
+    /// States per block of a run (a power of two, at most `chunk`).
+    block: usize,
+    add: M,
+    /// `1 mod m`: the count at a cut.
+    cut_value: u64,
+}
+
+impl<M: Adder<u64>> Count<'_, M> {
+    /// Runs `body` on the two rows before order `n` (read-locked, as a [`Source`]).
+    fn with_source<R>(&self, n: usize, body: impl FnOnce(&Source<'_, u64>) -> R) -> R {
+        let (old, older) = (
+            read_all(&self.rows[(n + 2) % 3]),
+            read_all(&self.rows[(n + 1) % 3]),
+        );
+        body(&Source {
+            old: &slices(&old),
+            older: &slices(&older),
+            log: self.chunk.trailing_zeros(),
+        })
+    }
+
+    /// A lone order over whole rows: reads everywhere, writes the chunks `mine`.
+    fn lone(&self, step: &Step, mine: &[usize]) {
+        let (channel, chunk, a) = (self.plan.channel, self.chunk, step.a);
+        self.with_source(step.order, |source| {
+            for &share in mine {
+                let mut new = write(&self.rows[step.order % 3][share]);
+                let start = share * chunk;
+                let phi = |i| channel.phi(a, i, self.plan.mask);
+                relabel_into(step.shape, &mut new, start, source, phi, self.add);
+                let cut = a >> channel.shift;
+                if channel.contains(a) && (start..start + chunk).contains(&cut) {
+                    new[cut - start] = self.cut_value;
+                }
+            }
+        });
+    }
+
+    /// The reads of a run's first order outside the blocks of the chunks `mine`.
+    fn side_values(&self, step: &Step, mine: &[usize]) -> Vec<Vec<u64>> {
+        self.with_source(step.order, |source| {
+            mine.iter()
+                .map(|&share| {
+                    let start = share * self.chunk;
+                    side_values(step.shape, start, self.chunk, self.block, source, self.add)
+                })
+                .collect()
+        })
+    }
+
+    /// Every block of the chunks `mine` through all the orders of a run.
+    fn run(&self, steps: &[Step], mine: &[usize], sides: &[Vec<u64>]) {
+        let (channel, block) = (self.plan.channel, self.block);
+        for (&share, side) in mine.iter().zip(sides) {
+            let per_block = side.len() / (self.chunk / block);
+            let [mut r0, mut r1, mut r2] = [0, 1, 2].map(|row| write(&self.rows[row][share]));
+            let blocks = r0
+                .chunks_exact_mut(block)
+                .zip(r1.chunks_exact_mut(block))
+                .zip(r2.chunks_exact_mut(block));
+            for (index, ((b0, b1), b2)) in blocks.enumerate() {
+                let start = share * self.chunk + index * block;
+                let cut = |step: &Step| {
+                    let state = step.a >> channel.shift;
+                    (channel.contains(step.a) && (start..start + block).contains(&state))
+                        .then(|| (state - start, self.cut_value))
+                };
+                let part = &side[index * per_block..(index + 1) * per_block];
+                run_block(&mut [b0, b1, b2], steps, part, cut, self.add);
+            }
+        }
+    }
+
+    /// `f(k) = S_{k-1}[G_k] + S_{k-2}[G_k]`.
+    fn answer(&self) -> u64 {
+        let (j, order, chunk) = (
+            self.plan.value >> self.plan.channel.shift,
+            self.plan.order,
+            self.chunk,
+        );
+        let value = |row: usize| {
+            self.rows[row][j / chunk]
+                .read()
+                .unwrap_or_else(PoisonError::into_inner)[j % chunk]
+        };
+        self.add.add(value((order + 2) % 3), value((order + 1) % 3))
+    }
+}
+
+/// The next orders from `n` on: one order that cannot start a run (on blocks of `block`
+/// states), or a run.
+fn next_steps(plan: &Plan, n: usize, block: usize) -> Vec<Step> {
+    let channel = plan.channel;
+    let step = |n: usize| {
+        let a = 1 + grundy(n);
+        Step {
+            order: n,
+            shape: Relabel::of(a, channel.residue, channel.shift, plan.size),
+            a,
+        }
+    };
+    let mut steps = vec![step(n)];
+    if can_lead(steps[0].shape, block) {
+        while n + steps.len() < plan.order {
+            let next = step(n + steps.len());
+            if !is_local(next.shape, block) {
+                break;
+            }
+            steps.push(next);
+        }
+    }
+    steps
+}
+
+/// The slices behind a row's read guards.
+fn slices<'a>(guards: &'a [RwLockReadGuard<'_, Vec<u64>>]) -> Vec<&'a [u64]> {
+    guards.iter().map(|guard| guard.as_slice()).collect()
+}
+
+/// A write lock on one chunk.
+fn write(lock: &RwLock<Vec<u64>>) -> RwLockWriteGuard<'_, Vec<u64>> {
+    lock.write().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Read locks on every chunk of a row.
+fn read_all(row: &[RwLock<Vec<u64>>]) -> Vec<RwLockReadGuard<'_, Vec<u64>>> {
+    row.iter()
+        .map(|lock| lock.read().unwrap_or_else(PoisonError::into_inner))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_in_shares;
+    use crate::FibonacciTreeGame;
+    use crate::naive::count_by_targets;
+    use crate::residues::{AnyModulus, SmallModulus};
+
+    /// Small blocks and several chunks, so that runs cross many blocks (and their first
+    /// orders read across blocks and chunks) at orders the dense twin reaches.
+    #[test]
+    fn runs_on_small_blocks_equal_the_dense_recursion() {
+        for k in (1..100).chain([150, 300, 577, 1501]) {
+            let game = FibonacciTreeGame::new(k).unwrap();
+            let plan = game.plan();
+            for m in [1_000_000_007u64, u64::MAX - 58] {
+                let want = count_by_targets(k, m).unwrap();
+                for (shares, threads) in [(1, 1), (4, 2), (4, 1)] {
+                    for block in [16, 64] {
+                        let shares = shares.min(plan.size);
+                        let run = |shares, threads| {
+                            let progress = &mut |_, _| {};
+                            if m <= 1 << 63 {
+                                let add = SmallModulus(m);
+                                count_in_shares(&plan, add, m, shares, threads, block, progress)
+                            } else {
+                                let add = AnyModulus(m);
+                                count_in_shares(&plan, add, m, shares, threads, block, progress)
+                            }
+                        };
+                        let got = run(shares, threads);
+                        assert_eq!(
+                            got, want,
+                            "f({k}) mod {m}, {shares} shares on {threads} threads, blocks of {block}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
