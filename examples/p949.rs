@@ -28,7 +28,7 @@ const NAME: &str = "p949";
 #[derive(Parser)]
 #[command(name = "p949", version)]
 struct Args {
-    /// The word length n (1 to 32; the memory needed, 3 bytes per word, is checked first).
+    /// The word length n (1 to 33; the memory needed, 1.5 bytes per word, is checked first).
     #[arg(long, default_value = "20", value_parser = common::positive::<u32>, allow_hyphen_values = true)]
     n: u32,
     /// The number of words k (any k >= 1; for even k the game can end in a tie).
@@ -162,7 +162,7 @@ fn main() -> ExitCode {
         }
     }
     let solved = Instant::now();
-    if (24..=32).contains(&args.n) && bytes_needed(args.n) <= MAX_BYTES {
+    if args.n >= 24 && bytes_needed(args.n) <= MAX_BYTES {
         eprintln!(
             "{NAME}: {} words of {} letters, about {:.1} GiB at most",
             1u64 << args.n,

@@ -48,7 +48,7 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
     let histogram = |counting: A, cold: bool| {
         let entries: Vec<(i64, A::Count)> = entries
             .iter()
-            .map(|&(score, all, c)| (i64::from(score), if cold { c } else { all }))
+            .map(|&(score, all, c)| (score, if cold { c } else { all }))
             .filter(|&(_, c)| c > 0)
             .map(|(score, c)| (score, counting.count(c)))
             .collect();

@@ -8,26 +8,27 @@ use crate::{Error, Word, WordValue};
 ///
 /// ```
 /// use combgames_left_vs_right::{MAX_BYTES, bytes_needed};
-/// assert!(bytes_needed(32) < MAX_BYTES);
-/// assert!(bytes_needed(33) > MAX_BYTES);
+/// assert!(bytes_needed(33) < MAX_BYTES);
+/// assert!(bytes_needed(34) > MAX_BYTES);
 /// ```
 pub const MAX_BYTES: u64 = 16 << 30;
 
 /// Peak bytes of the count for length `n`, an upper bound of what it allocates: the layers of
-/// the recursion (while the last layer, `2^(n-2)` pairs of `i32`, is built from the one before,
-/// both live: `3 * 2^n` bytes), and tables of word counts by value beside the last layer, one
-/// per thread and one for the total (24 bytes a slot, doubling when half full: 24 KiB each for
-/// up to 512 distinct values; the most seen is 279 at `n = 30`), within 1 MiB. The histograms
-/// built from the tables add at most 64 bytes per distinct value; the tests measure both.
-/// `3 * 2^n + 2^20` bytes: 12 GiB at `n = 32`.
+/// the recursion up to length `n - 2` (while the last of them, `2^(n-3)` pairs of `i32`, is
+/// built from the one before, both live: `1.5 * 2^n` bytes; the entries of length `n - 1` are
+/// formed on the fly), and tables of word counts by value, one per thread and one for the
+/// total (32 bytes a slot, doubling when half full: 32 KiB each for up to 512 distinct
+/// values; the most seen is 279 at `n = 30`), within 1 MiB. The histograms built from the
+/// tables add at most 64 bytes per distinct value; the tests measure both.
+/// `1.5 * 2^n + 2^20` bytes: 6 GiB at `n = 32`, 12 GiB at `n = 33`.
 ///
 /// ```
 /// use combgames_left_vs_right::bytes_needed;
-/// assert_eq!(bytes_needed(20), 3 * (1 << 20) + (1 << 20));
+/// assert_eq!(bytes_needed(20), 3 * (1 << 19) + (1 << 20));
 /// ```
 pub fn bytes_needed(n: u32) -> u64 {
     let words = 1u64.checked_shl(n).unwrap_or(u64::MAX);
-    words.saturating_mul(3).saturating_add(1 << 20)
+    (words / 2).saturating_mul(3).saturating_add(1 << 20)
 }
 
 /// Peak bytes of [`word_values`] for length `n`: the table of `2^n` values (12 bytes each)
@@ -46,14 +47,20 @@ pub fn word_values_bytes(n: u32) -> u64 {
         .saturating_add(4096)
 }
 
-/// The longest word length the counts support: values are numerators over `2^(n - 2)` in an
-/// `i32` (at most `2^30` in magnitude), and layers are indexed by `u32`.
+/// The longest word length the counts support: the layers hold numerators over `2^(n - 3)`
+/// in an `i32` (at most `2^30` in magnitude), and the tallies numerators over `2^(n - 2)` in
+/// an `i64`. Values of every word ([`word_values`]) stop at [`Word::MAX_LEN`] = 32 letters
+/// (and at [`MAX_BYTES`] of memory).
 ///
 /// ```
-/// use combgames_left_vs_right::{Error, MAX_LENGTH, word_values};
-/// assert_eq!(word_values(MAX_LENGTH + 1), Err(Error::TooLong { n: 33, max: 32 }));
+/// use combgames_left_vs_right::{Error, MAX_LENGTH, score_histograms};
+/// use combgames_histconv::CheckedU128;
+/// assert_eq!(
+///     score_histograms(MAX_LENGTH + 1, CheckedU128).unwrap_err(),
+///     Error::TooLong { n: 34, max: 33 }
+/// );
 /// ```
-pub const MAX_LENGTH: u32 = 32;
+pub const MAX_LENGTH: u32 = 33;
 
 /// Allocations from this size on are probed before they are made (see [`zeroed`]).
 const PROBE_BYTES: u64 = 64 << 20;
@@ -119,7 +126,8 @@ pub(crate) fn check_length(n: u32) -> Result<(), Error> {
 }
 
 /// One layer of the recursion, for the words of one length `l`, kept only for the words later
-/// layers ask about (numerators over `2^(n - 2)`, see [`scale_exponent`]):
+/// layers ask about (numerators over a power of two that holds every value of length `l`:
+/// `2^(n - 2)` for [`word_values`], `2^(n - 3)` for the counts, see [`scale_exponent`]):
 ///
 /// * `sup_r[x]` = `sup(xR)`, the largest `d` over the suffixes of the word `x` then `R`;
 /// * `inf_l[x]` = `inf(Lx)`, the smallest `u` over the prefixes of `L` then `x`,
@@ -147,10 +155,10 @@ impl Layer {
     /// The layer of words one letter longer. With `x` of `l - 1` letters, the new words `LxR`
     /// are computed and the rest copied: `sup(LxR) = max(d(LxR), sup(xR))`,
     /// `sup(RxR) = sup(xR)`, `inf(LxR) = min(u(LxR), inf(Lx))`, `inf(LxL) = inf(Lx)`.
-    fn next(&self, exponent: u32) -> Result<Self, Error> {
+    fn next(&self, exponent: u32, n: u32) -> Result<Self, Error> {
         let half = self.sup_r.len();
-        let mut sup_r = zeroed::<i32>(2 * half, exponent + 2)?;
-        let mut inf_l = zeroed::<i32>(2 * half, exponent + 2)?;
+        let mut sup_r = zeroed::<i32>(2 * half, n)?;
+        let mut inf_l = zeroed::<i32>(2 * half, n)?;
         let (front, back) = sup_r.split_at_mut(half);
         back.copy_from_slice(&self.sup_r);
         // Each pattern x is independent: shares of x go to separate threads.
@@ -190,14 +198,19 @@ fn value_of_lr(u_raw: i32, d_raw: i32, exponent: u32) -> Result<(i32, i32, bool)
         })
 }
 
-/// The layer of words of length `n - 1` (`n >= 2`), built from one letter up.
-fn layer_below(n: u32) -> Result<Layer, Error> {
-    let exponent = scale_exponent(n);
+/// The layer of words of length `length` (`>= 1`), built from one letter up, with values as
+/// numerators over `2^exponent` (at least `length - 2`); `n` is the length being counted.
+fn layer_upto(length: u32, exponent: u32, n: u32) -> Result<Layer, Error> {
     let mut layer = Layer::first(1 << exponent);
-    for _ in 2..n {
-        layer = layer.next(exponent)?;
+    for _ in 2..=length {
+        layer = layer.next(exponent, n)?;
     }
     Ok(layer)
+}
+
+/// The layer of words of length `n - 1` (`n >= 2`), on the grid of length `n`.
+fn layer_below(n: u32) -> Result<Layer, Error> {
+    layer_upto(n - 1, scale_exponent(n), n)
 }
 
 /// Threads for a pass over `items` independent items: one per core from `2^16` items on
@@ -248,50 +261,122 @@ fn in_parallel<P: Send>(
 }
 
 /// The words of length `n` counted by value: `(u, all words, cold words)` by increasing `u`,
-/// `u` a numerator over `2^(n - 2)`. `O(2^(n-2))` steps after the layers, shared among the
-/// cores, each filling its own table of counts.
-pub(crate) fn tally_scores(n: u32) -> Result<Vec<(i32, u64, u64)>, Error> {
+/// `u` a numerator over `2^(n - 2)`. The layers go up to length `n - 2` only (on the grid
+/// `2^(n - 3)`, where they fit an `i32` up to `n = 33`); the entries of length `n - 1` are
+/// formed on the fly from them ([`LastLayer`]), which halves the peak memory. `O(2^(n-2))`
+/// steps after the layers, shared among the cores, each filling its own table of counts.
+pub(crate) fn tally_scores(n: u32) -> Result<Vec<(i64, u64, u64)>, Error> {
     check_length(n)?;
-    let exponent = scale_exponent(n);
-    let one = 1i32 << exponent;
+    tally_on_grid(n, n.saturating_sub(3))
+}
+
+/// [`tally_scores`] with the layers kept over `2^grid` (at least `n - 3`, at most 30) and
+/// the scores over `2^(grid + 1)`: a finer grid than needed holds the same values, scaled,
+/// which lets the tests run the numbers of `n = 33` on short words.
+fn tally_on_grid(n: u32, grid: u32) -> Result<Vec<(i64, u64, u64)>, Error> {
+    let exponent = grid + 1;
+    let one = 1i64 << exponent;
     let mut total = Tally::new();
-    if n == 1 {
-        total.add(one, true, 1);
-        total.add(-one, true, 1);
-        return Ok(total.into_sorted());
+    if n <= 2 {
+        // L, R; then LL, RL (u = 1), LR (u = 0, cold), RR (u = -1).
+        let entries: &[(i64, u64, u64)] = if n == 1 {
+            &[(-1, 1, 1), (1, 1, 1)]
+        } else {
+            &[(-1, 1, 0), (0, 1, 1), (1, 2, 0)]
+        };
+        // Scores over 2^0 for n = 1 and 2 (the grid of scale_exponent).
+        return Ok(entries.to_vec());
     }
-    let layer = layer_below(n)?;
+    let last = LastLayer {
+        below: layer_upto(n - 2, grid, n)?,
+        exponent: grid,
+    };
     // Every word ending in L has u = 1 and is not cold.
     total.add(one, false, 1 << (n - 1));
-    let len = layer.sup_r.len();
-    let share = len.div_ceil(threads_for(len));
+    // Patterns x of n - 2 letters, taken in pairs (2y, 2y + 1).
+    let pairs = last.below.sup_r.len();
+    let share = pairs.div_ceil(threads_for(pairs));
     let tallies = std::sync::Mutex::new(Vec::new());
-    in_parallel(
-        layer.sup_r.chunks(share).zip(layer.inf_l.chunks(share)),
-        |(sup, inf)| {
-            let mut tally = Tally::new();
-            for (&u_raw, &d_raw) in sup.iter().zip(inf) {
+    let starts: Vec<usize> = (0..pairs).step_by(share).collect();
+    in_parallel(starts.into_iter(), |start| {
+        let mut tally = Tally::new();
+        for y in start..(start + share).min(pairs) {
+            for x in [2 * y, 2 * y + 1] {
+                let (u_raw, d_raw) = last.entries(x)?;
+                // On the grid of length n: twice the numerators.
+                let (u_raw, d_raw) = (2 * i64::from(u_raw), 2 * i64::from(d_raw));
                 tally.add(u_raw, false, 1); // RxR: u = sup(xR)
-                let (u, _, cold) = value_of_lr(u_raw, d_raw, exponent)?;
+                let (u, _, cold) = value_of_lr_wide(u_raw, d_raw, exponent)?;
                 tally.add(u, cold, 1); // LxR
             }
-            tallies.lock().map_or(Ok(()), |mut t| {
-                t.push(tally);
-                Ok(())
-            })
-        },
-    )?;
+        }
+        tallies.lock().map_or(Ok(()), |mut t| {
+            t.push(tally);
+            Ok(())
+        })
+    })?;
     for tally in tallies.into_inner().unwrap_or_default() {
         total.merge(tally);
     }
     Ok(total.into_sorted())
 }
 
+/// The layer of length `n - 1` without storing it: its entries for a pattern `x` of `n - 2`
+/// letters, from the layer below as [`Layer::next`] forms them. With `h = 2^(n-3)`,
+/// `sup(xR)` is `max(d(LyR), sup(yR))` for `x = y < h` (`x = Ly`) and `sup(yR)` for
+/// `x = h + y` (`x = Ry`); `inf(Lx)` is `inf(Ly)` for `x = 2y` (`x = yL`) and
+/// `min(u(LyR), inf(Ly))` for `x = 2y + 1` (`x = yR`).
+struct LastLayer {
+    below: Layer,
+    /// The grid of the layer below: numerators over `2^exponent`.
+    exponent: u32,
+}
+
+impl LastLayer {
+    /// `(sup(xR), inf(Lx))`.
+    #[inline]
+    fn entries(&self, x: usize) -> Result<(i32, i32), Error> {
+        let below = &self.below;
+        let half = below.sup_r.len();
+        let (top, y) = (x / half, x % half);
+        let sup = if top == 0 {
+            let (_, d, _) = value_of_lr(below.sup_r[y], below.inf_l[y], self.exponent)?;
+            d.max(below.sup_r[y])
+        } else {
+            below.sup_r[y]
+        };
+        let y = x / 2;
+        let inf = if x % 2 == 0 {
+            below.inf_l[y]
+        } else {
+            let (u, _, _) = value_of_lr(below.sup_r[y], below.inf_l[y], self.exponent)?;
+            u.min(below.inf_l[y])
+        };
+        Ok((sup, inf))
+    }
+}
+
+/// [`value_of_lr`] on `i64` numerators, for the grid of the longest words (`2^31` at
+/// `n = 33`).
+#[inline]
+fn value_of_lr_wide(u_raw: i64, d_raw: i64, exponent: u32) -> Result<(i64, i64, bool), Error> {
+    if u_raw >= d_raw {
+        return Ok((u_raw, d_raw, false));
+    }
+    simplest_between_scaled(u_raw, d_raw, exponent)
+        .map(|v| (v, v, true))
+        // Unreachable, as for value_of_lr.
+        .ok_or(Error::TooLong {
+            n: exponent + 2,
+            max: MAX_LENGTH,
+        })
+}
+
 /// Word counts by value, all words and cold words: an open-addressing table of
 /// `(value, all, cold)` that doubles when half full (a few hundred entries in practice, at
 /// most one per numerator). Counts are at most `2^n <= 2^32` and fit in `u64`.
 struct Tally {
-    slots: Vec<Option<(i32, u64, u64)>>,
+    slots: Vec<Option<(i64, u64, u64)>>,
     used: usize,
 }
 
@@ -303,11 +388,11 @@ impl Tally {
         }
     }
 
-    fn slot_of(slots: &[Option<(i32, u64, u64)>], value: i32) -> usize {
+    fn slot_of(slots: &[Option<(i64, u64, u64)>], value: i64) -> usize {
         let mask = slots.len() - 1;
         // Fibonacci hashing of the value's bits.
-        let bits = u32::from_ne_bytes(value.to_ne_bytes());
-        let mut i = (bits.wrapping_mul(0x9E37_79B9) >> 8) as usize & mask;
+        let bits = u64::from_ne_bytes(value.to_ne_bytes());
+        let mut i = (bits.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
         while let Some((v, _, _)) = slots[i] {
             if v == value {
                 break;
@@ -318,7 +403,7 @@ impl Tally {
     }
 
     #[inline]
-    fn add(&mut self, value: i32, cold: bool, words: u64) {
+    fn add(&mut self, value: i64, cold: bool, words: u64) {
         let i = Self::slot_of(&self.slots, value);
         match &mut self.slots[i] {
             Some((_, all, c)) => {
@@ -359,8 +444,8 @@ impl Tally {
     }
 
     /// The entries by increasing value.
-    fn into_sorted(self) -> Vec<(i32, u64, u64)> {
-        let mut entries: Vec<(i32, u64, u64)> = self.slots.into_iter().flatten().collect();
+    fn into_sorted(self) -> Vec<(i64, u64, u64)> {
+        let mut entries: Vec<(i64, u64, u64)> = self.slots.into_iter().flatten().collect();
         entries.sort_unstable();
         entries
     }
@@ -372,6 +457,13 @@ pub(crate) fn for_each_word(
     mut visit: impl FnMut(u32, i32, i32, bool),
 ) -> Result<(), Error> {
     check_length(n)?;
+    // Numerators over 2^(n - 2) in an i32, and patterns in a u32.
+    if n > Word::MAX_LEN {
+        return Err(Error::TooLong {
+            n,
+            max: Word::MAX_LEN,
+        });
+    }
     let exponent = scale_exponent(n);
     let one = 1i32 << exponent;
     if n == 1 {
@@ -477,8 +569,8 @@ impl WordValues {
 /// [`word_values_bytes`]`(n)` bytes at most, checked first.
 ///
 /// # Errors
-/// [`Error::ZeroLength`]; [`Error::TooLong`] past [`MAX_LENGTH`]; [`Error::TooMuchMemory`] if
-/// the table would pass [`MAX_BYTES`].
+/// [`Error::ZeroLength`]; [`Error::TooLong`] past [`Word::MAX_LEN`] (32 letters);
+/// [`Error::TooMuchMemory`] if the table would pass [`MAX_BYTES`] (from `n = 31`).
 ///
 /// ```
 /// use combgames_left_vs_right::word_values;
@@ -486,8 +578,53 @@ impl WordValues {
 /// assert!(word_values(0).is_err());
 /// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
+    if n > Word::MAX_LEN {
+        return Err(Error::TooLong {
+            n,
+            max: Word::MAX_LEN,
+        });
+    }
     check_length_for(n, word_values_bytes)?;
     let mut values = zeroed::<(i32, i32, bool)>(1 << n, n)?;
     for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{for_each_word, tally_on_grid, tally_scores};
+    use std::collections::BTreeMap;
+
+    /// The tally with the last layer formed on the fly equals the tally of every word's value
+    /// from the full layers.
+    #[test]
+    fn tallies_equal_the_values_of_every_word() {
+        for n in 1..=16 {
+            let mut want: BTreeMap<i64, (u64, u64)> = BTreeMap::new();
+            for_each_word(n, |_, u, _, cold| {
+                let entry = want.entry(i64::from(u)).or_default();
+                entry.0 += 1;
+                entry.1 += u64::from(cold);
+            })
+            .unwrap();
+            let want: Vec<(i64, u64, u64)> =
+                want.into_iter().map(|(u, (a, c))| (u, a, c)).collect();
+            assert_eq!(tally_scores(n).unwrap(), want, "n = {n}");
+        }
+    }
+
+    /// The grid of `n = 33` (layers over `2^30`, scores over `2^31`, both ends of the `i32`
+    /// and past it) on short words gives the same tallies, scaled.
+    #[test]
+    fn the_finest_grid_gives_the_same_tallies() {
+        for n in 3..=14 {
+            let scale = 30 - (n - 3);
+            let want: Vec<(i64, u64, u64)> = tally_scores(n)
+                .unwrap()
+                .into_iter()
+                .map(|(u, all, cold)| (u << scale, all, cold))
+                .collect();
+            assert_eq!(tally_on_grid(n, 30).unwrap(), want, "n = {n}");
+        }
+    }
 }
