@@ -156,23 +156,74 @@ fn symmetric_below<A: Counting>(
     }
     let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
     let narrow = sums_fit_in_i64(scores);
-    let mut total = counting.accumulator();
-    for (z, cz) in single.entries() {
-        let limit = i128::from(bound) - i128::from(*z);
-        // The scan is the same either way; only the width of the comparison differs.
-        let (upper, stop) = match i64::try_from(limit) {
-            Ok(limit) if narrow => {
-                scan_below(scores, &counts, &prefix, counting, |x, y| x + y >= limit)
-            }
-            _ => scan_below(scores, &counts, &prefix, counting, |x, y| {
-                i128::from(x) + i128::from(y) >= limit
-            }),
-        };
-        let upper = counting.finish(upper)?;
-        let pairs = counting.sub(&counting.add(&upper, &upper)?, &lower[stop])?;
-        counting.mul_add(&mut total, cz, &pairs);
+    sum_over_parts(counting, single.entries(), half.len(), |part| {
+        let mut total = counting.accumulator();
+        for (z, cz) in part {
+            let limit = i128::from(bound) - i128::from(*z);
+            // The scan is the same either way; only the width of the comparison differs.
+            let (upper, stop) = match i64::try_from(limit) {
+                Ok(limit) if narrow => {
+                    scan_below(scores, &counts, &prefix, counting, |x, y| x + y >= limit)
+                }
+                _ => scan_below(scores, &counts, &prefix, counting, |x, y| {
+                    i128::from(x) + i128::from(y) >= limit
+                }),
+            };
+            let upper = counting.finish(upper)?;
+            let pairs = counting.sub(&counting.add(&upper, &upper)?, &lower[stop])?;
+            counting.mul_add(&mut total, cz, &pairs);
+        }
+        Ok(counting.finish(total)?)
+    })
+}
+
+/// Steps of a pass over the single words from which [`sum_over_parts`] shares it among the
+/// cores (with the `parallel` feature): about a millisecond of work.
+const PARALLEL_STEPS: usize = 1 << 20;
+
+/// The sum of `work(part)` over parts of `items` (each item a scan of `scan` steps): on one
+/// core, or split among the cores when the pass is long enough. Any thread the system does
+/// not start leaves its part to this one.
+fn sum_over_parts<A: Counting, T: Sync>(
+    counting: &A,
+    items: &[T],
+    scan: usize,
+    work: impl Fn(&[T]) -> Result<A::Count, Error> + Sync,
+) -> Result<A::Count, Error> {
+    let cores = if cfg!(feature = "parallel") && items.len().saturating_mul(scan) >= PARALLEL_STEPS
+    {
+        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    } else {
+        1
+    };
+    if cores < 2 || items.len() < 2 {
+        return work(items);
     }
-    Ok(counting.finish(total)?)
+    let share = items.len().div_ceil(cores);
+    let parts: Vec<&[T]> = items.chunks(share).collect();
+    std::thread::scope(|scope| {
+        let work = &work;
+        let threads: Vec<_> = parts[1..]
+            .iter()
+            .map(|&part| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || work(part))
+                    .map_err(|_| part)
+            })
+            .collect();
+        let mut total = work(parts[0])?;
+        for thread in threads {
+            let sum = match thread {
+                // A worker cannot panic but through a bug; that panic is passed on.
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?,
+                Err(part) => work(part)?,
+            };
+            total = counting.add(&total, &sum)?;
+        }
+        Ok(total)
+    })
 }
 
 /// One bound of [`symmetric_below`]: returns `sum over i < i* of c_i P_{k_i}` and `i*`.
@@ -231,20 +282,22 @@ pub fn count_triples_equal_symmetric<A: Counting>(
     let scores: Vec<i64> = half.entries().iter().map(|e| e.0).collect();
     let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
     let narrow = sums_fit_in_i64(&scores);
-    let mut total = counting.accumulator();
-    for (z, cz) in single.entries() {
-        let wanted = i128::from(target) - i128::from(*z);
-        let acc = match i64::try_from(wanted) {
-            Ok(wanted) if narrow => {
-                scan_equal(&scores, &counts, counting, |x, y| (x + y).cmp(&wanted))
-            }
-            _ => scan_equal(&scores, &counts, counting, |x, y| {
-                (i128::from(x) + i128::from(y)).cmp(&wanted)
-            }),
-        };
-        counting.mul_add(&mut total, cz, &counting.finish(acc)?);
-    }
-    Ok(counting.finish(total)?)
+    sum_over_parts(counting, single.entries(), half.len(), |part| {
+        let mut total = counting.accumulator();
+        for (z, cz) in part {
+            let wanted = i128::from(target) - i128::from(*z);
+            let acc = match i64::try_from(wanted) {
+                Ok(wanted) if narrow => {
+                    scan_equal(&scores, &counts, counting, |x, y| (x + y).cmp(&wanted))
+                }
+                _ => scan_equal(&scores, &counts, counting, |x, y| {
+                    (i128::from(x) + i128::from(y)).cmp(&wanted)
+                }),
+            };
+            counting.mul_add(&mut total, cz, &counting.finish(acc)?);
+        }
+        Ok(counting.finish(total)?)
+    })
 }
 
 /// One target of [`count_triples_equal_symmetric`]: `compare(x, y)` orders `x + y` against

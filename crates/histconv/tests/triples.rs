@@ -100,3 +100,37 @@ fn symmetric_pass_with_large_counts() {
     assert_eq!(count_triples_below(&g, &g, &zero, 0), Ok(9));
     assert_eq!(count_triples_below_symmetric(&g, &zero, 0), Ok(9));
 }
+
+/// Passes long enough to be shared among threads (`single` times `half` past `2^20` steps)
+/// give the counts of the general path, which runs on one thread.
+#[test]
+fn shared_passes_equal_the_general_path() {
+    let m = Modular::new(1_000_000_007).unwrap();
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut entries = |len: usize, spread: u64| -> Histogram<Modular> {
+        let pairs: Vec<(i64, u64)> = (0..len)
+            .map(|_| ((next() % spread) as i64 - (spread / 2) as i64, 1 + next() % 1000))
+            .collect();
+        Histogram::from_entries(m.clone(), pairs).unwrap()
+    };
+    let half = entries(6000, 1 << 20);
+    let single = entries(300, 1 << 16);
+    for bound in [-5000, 0, 123_457] {
+        assert_eq!(
+            count_triples_below_symmetric(&half, &single, bound).unwrap(),
+            count_triples_below(&half, &half, &single, bound).unwrap(),
+            "below {bound}"
+        );
+        assert_eq!(
+            count_triples_equal_symmetric(&half, &single, bound).unwrap(),
+            count_triples_equal(&half, &half, &single, bound).unwrap(),
+            "equal {bound}"
+        );
+    }
+}
