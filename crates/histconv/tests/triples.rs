@@ -113,11 +113,14 @@ fn shared_passes_equal_the_general_path() {
         state ^= state << 17;
         state
     };
-    let mut entries = |len: usize, spread: u64| -> Histogram<Modular> {
+    let mut entries = |len: usize, spread: i64| -> Histogram<Modular> {
         let pairs: Vec<(i64, u64)> = (0..len)
-            .map(|_| ((next() % spread) as i64 - (spread / 2) as i64, 1 + next() % 1000))
+            .map(|_| {
+                let score = i64::try_from(next() >> 1).unwrap() % spread - spread / 2;
+                (score, 1 + next() % 1000)
+            })
             .collect();
-        Histogram::from_entries(m.clone(), pairs).unwrap()
+        Histogram::from_entries(m, pairs).unwrap()
     };
     let half = entries(6000, 1 << 20);
     let single = entries(300, 1 << 16);
