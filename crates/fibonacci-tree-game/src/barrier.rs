@@ -1,7 +1,7 @@
-//! The barrier the threads of a residue count meet at after every order.
+//! The barrier the threads of a residue count meet at between runs of orders.
 
-/// A barrier that spins (yielding after a while) instead of sleeping: rows take some 20 µs,
-/// and waking a sleeping thread can take as long.
+/// A barrier that spins (yielding after a while) instead of sleeping: the work between two
+/// barriers takes some tens of µs, and waking a sleeping thread can take as long.
 pub(crate) struct SpinBarrier {
     arrived: std::sync::atomic::AtomicUsize,
     generation: std::sync::atomic::AtomicUsize,
