@@ -400,7 +400,8 @@ fn parse_rest(text: &str) {
 
 /// The three games' fast counts against their slow twins, on small sizes and any modulus.
 pub fn games(data: &[u8]) {
-    use combgames::fibonacci_tree_game::{naive::count_by_pruning, winning_moves_mod};
+    use combgames::fibonacci_tree_game::naive::{count_by_pruning, count_by_targets};
+    use combgames::fibonacci_tree_game::{FibonacciTreeGame, winning_moves_mod};
     use combgames::left_vs_right::naive::{GameSearch, count_outcomes_by_enumeration};
     use combgames::left_vs_right::{
         OutcomeCounts, count_outcomes_mod, count_right_wins_mod, optimal_move, optimal_score,
@@ -420,6 +421,20 @@ pub fn games(data: &[u8]) {
     let k = 1 + input.small(13);
     let slow = count_by_pruning(k).expect("small tree") as u64;
     assert_eq!(winning_moves_mod(k, m), Ok(slow % m));
+    // The block engine at larger orders: residues on one to four threads against the dense
+    // recursion over targets, and exact limbs against big-integer rows.
+    let k = 1 + input.small(700);
+    let game = FibonacciTreeGame::new(k)
+        .expect("a small order")
+        .with_threads(1 + input.small(4));
+    assert_eq!(game.count_mod(m), count_by_targets(k, m), "f({k}) mod {m}");
+    if k <= 400 {
+        assert_eq!(
+            game.count_exact(),
+            game.count_in(&combgames::counting::Big, |_, _| {}),
+            "f({k})"
+        );
+    }
     // Left vs Right II: the outcome counts against the enumeration of tuples (n k <= 12), for
     // either first player.
     let n = 1 + input.small(6) as u32;
