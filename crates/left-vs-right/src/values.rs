@@ -374,7 +374,7 @@ fn value_of_lr_wide(u_raw: i64, d_raw: i64, exponent: u32) -> Result<(i64, i64, 
 
 /// Word counts by value, all words and cold words: an open-addressing table of
 /// `(value, all, cold)` that doubles when half full (a few hundred entries in practice, at
-/// most one per numerator). Counts are at most `2^n <= 2^32` and fit in `u64`.
+/// most one per numerator). Counts are at most `2^n <= 2^33` and fit in `u64`.
 struct Tally {
     slots: Vec<Option<(i64, u64, u64)>>,
     used: usize,
