@@ -21,7 +21,10 @@ use crate::barrier::SpinBarrier;
 use crate::kernels::{Adder, Source, relabel_into};
 use crate::relabel::Relabel;
 use crate::residues::{Plan, grundy};
-use crate::runs::{Step, can_lead, is_local, run_block, side_values};
+use crate::runs::{
+    Far, Sides, Step, can_lead, chain_pivot, chained_index, far_state, is_local, reads_far,
+    run_block, side_values,
+};
 
 /// `f(k) mod modulus` with rows cut into `shares` chunks (a power of two, at most the row's
 /// states), filled by up to `threads` threads (at most `shares`), each taking every
@@ -65,9 +68,9 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
             if can_lead(steps[0].shape, rows.block) {
                 // The first order's reads outside the blocks, from the rows before the run
                 // (all read, none written until every thread has them), then the blocks.
-                let sides = rows.side_values(&steps[0], &mine);
+                let sides = rows.side_values(&steps, &mine);
                 barrier.wait();
-                rows.run(&steps, &mine, &sides);
+                rows.run(&steps, &mine, sides);
             } else {
                 rows.lone(&steps[0], &mine);
             }
@@ -158,37 +161,59 @@ impl<M: Adder<u64>> Count<'_, M> {
         });
     }
 
-    /// The reads of a run's first order outside the blocks of the chunks `mine`.
-    fn side_values(&self, step: &Step, mine: &[usize]) -> Vec<Vec<u64>> {
-        self.with_source(step.order, |source| {
+    /// The reads of a run's orders outside the blocks of the chunks `mine`.
+    fn side_values(&self, steps: &[Step], mine: &[usize]) -> Vec<Sides<u64>> {
+        let (channel, mask) = (self.plan.channel, self.plan.mask);
+        self.with_source(steps[0].order, |source| {
             mine.iter()
                 .map(|&share| {
                     let start = share * self.chunk;
-                    side_values(step.shape, start, self.chunk, self.block, source, self.add)
+                    let phi = |a, state| channel.phi(a, state, mask);
+                    let (block, cut) = (self.block, self.cut_value);
+                    side_values(steps, start, self.chunk, block, source, phi, cut, self.add)
                 })
                 .collect()
         })
     }
 
-    /// Every block of the chunks `mine` through all the orders of a run.
-    fn run(&self, steps: &[Step], mine: &[usize], sides: &[Vec<u64>]) {
-        let (channel, block) = (self.plan.channel, self.block);
-        for (&share, side) in mine.iter().zip(sides) {
-            let per_block = side.len() / (self.chunk / block);
-            let [mut r0, mut r1, mut r2] = [0, 1, 2].map(|row| write(&self.rows[row][share]));
-            let blocks = r0
+    /// Every block of the chunks `mine` through all the orders of a run, in the order of the
+    /// chain if a later order reads outside the blocks ([`chain_pivot`]).
+    fn run(&self, steps: &[Step], mine: &[usize], sides: Vec<Sides<u64>>) {
+        let (channel, block, mask) = (self.plan.channel, self.block, self.plan.mask);
+        let blocks = self.chunk / block;
+        let chained = chained_index(steps, block).map(|index| steps[index]);
+        let pivot = chained.map_or(0, |step| chain_pivot(step.shape, block, blocks));
+        for (&share, sides) in mine.iter().zip(sides) {
+            let mut rows = [0, 1, 2].map(|row| write(&self.rows[row][share]));
+            let [r0, r1, r2] = &mut rows;
+            let mut parts: Vec<[&mut [u64]; 3]> = r0
                 .chunks_exact_mut(block)
                 .zip(r1.chunks_exact_mut(block))
-                .zip(r2.chunks_exact_mut(block));
-            for (index, ((b0, b1), b2)) in blocks.enumerate() {
+                .zip(r2.chunks_exact_mut(block))
+                .map(|((b0, b1), b2)| [b0, b1, b2])
+                .collect();
+            let mut carried = sides.chained;
+            for position in 0..blocks {
+                let index = position ^ pivot;
                 let start = share * self.chunk + index * block;
                 let cut = |step: &Step| {
                     let state = step.a >> channel.shift;
                     (channel.contains(step.a) && (start..start + block).contains(&state))
                         .then(|| (state - start, self.cut_value))
                 };
-                let part = &side[index * per_block..(index + 1) * per_block];
-                run_block(&mut [b0, b1, b2], steps, part, cut, self.add);
+                // The state of this block that the next one in the chain reads.
+                let hand_on = chained.filter(|_| position + 1 < blocks).and_then(|step| {
+                    let next = share * self.chunk + ((position + 1) ^ pivot) * block;
+                    let from = channel.phi(step.a, far_state(step.shape, next, block), mask)?;
+                    debug_assert!((start..start + block).contains(&from));
+                    Some(from - start)
+                });
+                let far = Far {
+                    first: sides.first.get(index).copied(),
+                    chained: carried,
+                    hand_on,
+                };
+                carried = run_block(&mut parts[index], steps, far, cut, self.add);
             }
         }
     }
@@ -223,9 +248,13 @@ fn next_steps(plan: &Plan, n: usize, block: usize) -> Vec<Step> {
     };
     let mut steps = vec![step(n)];
     if can_lead(steps[0].shape, block) {
+        // After the first order, at most one more that reads outside the blocks (chained).
+        let mut chained = false;
         while n + steps.len() < plan.order {
             let next = step(n + steps.len());
-            if !is_local(next.shape, block) {
+            if reads_far(next.shape, block) && !chained {
+                chained = true;
+            } else if !is_local(next.shape, block) {
                 break;
             }
             steps.push(next);

@@ -2,11 +2,11 @@
 //!
 //! Most shapes are local to aligned blocks of [`BLOCK`] states: [`Relabel::Reverse`] of at
 //! most `BLOCK` states maps each block onto itself. A run is a first order of any shape with
-//! few reads outside the block ([`Relabel::Decrement`]: one per block, [`Relabel::FlipBelow`]:
-//! one per [`FLIP_BLOCK`] states), followed by local orders. Its outside reads all come from
-//! the two rows before the run, so they are gathered first ([`side_values`]); then each block
-//! goes through all the orders of the run while its three rows stay in cache ([`run_block`]),
-//! and the blocks are independent. In the channel `2 mod 4` a run is six orders (a flip, then
+//! one read outside each block ([`Relabel::Decrement`], and [`Relabel::FlipBelow`], whose
+//! other states read inside their aligned blocks of `2^(t+1)` states at level `t`), followed
+//! by local orders. Its outside reads all come from the two rows before the run, so they are
+//! gathered first ([`side_values`]); then each block goes through all the orders of the run
+//! while its three rows stay in cache ([`run_block`]), and the blocks are independent. In the channel `2 mod 4` a run is six orders (a flip, then
 //! five reversals and identities), in the odd channel three.
 
 use crate::kernels::{Adder, FLIP_BLOCK, Source, flip_in_blocks, reverse_blocks};
@@ -30,58 +30,139 @@ pub(crate) fn is_local(shape: Relabel, block: usize) -> bool {
 
 /// Whether `shape` can start a run on blocks of `block` states.
 pub(crate) fn can_lead(shape: Relabel, block: usize) -> bool {
-    is_local(shape, block)
-        || matches!(shape, Relabel::Decrement)
+    is_local(shape, block) || reads_far(shape, block)
+}
+
+/// Whether `shape` can be in a run on blocks of `block` states with one read outside each
+/// block ([`Relabel::Decrement`] and [`Relabel::FlipBelow`]).
+pub(crate) fn reads_far(shape: Relabel, block: usize) -> bool {
+    matches!(shape, Relabel::Decrement)
         || (matches!(shape, Relabel::FlipBelow { .. }) && block >= FLIP_BLOCK)
 }
 
-/// The values the first order of a run reads outside its blocks, for the states
-/// `start..start + len` (whole blocks): for [`Relabel::Decrement`] one per block (the state
-/// before it; unused for block 0, whose first state is the cut), for [`Relabel::FlipBelow`]
-/// one per [`FLIP_BLOCK`] states (the state `= k mod FLIP_BLOCK`, whose level is at least
-/// `log2 FLIP_BLOCK`; unused where it is the cut `k`), none for local shapes.
+/// The state of the block at `base` that reads outside it in an order of shape `shape`
+/// ([`reads_far`]): the first for [`Relabel::Decrement`], the one `= k mod block` for
+/// [`Relabel::FlipBelow`] (whose level is at least `log2 block`).
+pub(crate) fn far_state(shape: Relabel, base: usize, block: usize) -> usize {
+    match shape {
+        Relabel::FlipBelow { k } => base + k % block,
+        _ => base,
+    }
+}
+
+/// The order in which the blocks of a chunk go through a run whose later order `shape` reads
+/// outside the blocks: the `i`-th is block `i xor pivot` of the chunk. In that order each
+/// block reads outside only from the block before it: for a flip about `k`, block `b` reads
+/// from `((b xor K) - 1) xor K` (`K = k / block`), the block before it in the order of
+/// `b xor K`; for a decrement, from `b - 1`.
+pub(crate) fn chain_pivot(shape: Relabel, block: usize, blocks: usize) -> usize {
+    match shape {
+        Relabel::FlipBelow { k } => (k / block) % blocks,
+        _ => 0,
+    }
+}
+
+/// A run's reads outside the blocks of one chunk, gathered before it starts.
+pub(crate) struct Sides<T> {
+    /// For a first order that reads outside: its value for each block of the chunk.
+    pub(crate) first: Vec<T>,
+    /// For a later order that reads outside: its value for the first block of the chain
+    /// ([`chain_pivot`]); the chain hands each later block its value ([`run_block`]).
+    pub(crate) chained: Option<T>,
+}
+
+/// The values the orders of a run read outside the blocks of `block` states in
+/// `start..start + len` (a chunk), from the two rows before the run (`source`): those of the
+/// first order for every block if it reads outside; those of a later order that reads
+/// outside (at most one) for the first block of the chain, computed state by state through
+/// the orders between with the per-state map `phi(a, state)` (`None` at the cut, whose count
+/// is `cut`). A value is unused where the state that reads outside is the cut.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn side_values<T: Copy>(
-    shape: Relabel,
+    steps: &[Step],
     start: usize,
     len: usize,
     block: usize,
     source: &Source<'_, T>,
+    phi: impl Fn(usize, usize) -> Option<usize>,
+    cut: T,
     add: impl Adder<T>,
-) -> Vec<T> {
-    let read = |j: usize| {
-        let (old, older) = source.get(j);
-        add.add(old, older)
-    };
-    match shape {
-        Relabel::Decrement => (start..start + len)
-            .step_by(block)
-            .map(|first| read(first.saturating_sub(1)))
-            .collect(),
-        Relabel::FlipBelow { k } => (start..start + len)
-            .step_by(FLIP_BLOCK)
-            .map(|base| {
-                let state = base + k % FLIP_BLOCK;
-                if state == k {
-                    read(state)
-                } else {
-                    read(state ^ ((2 << (state ^ k).trailing_zeros()) - 1))
-                }
-            })
-            .collect(),
-        _ => Vec::new(),
+) -> Sides<T> {
+    // The count of `state` in the row `depth`: 0 and 1 are the rows before the run, `d + 2`
+    // the row after `steps[d]`. About `F(d)` reads: it serves one state per chunk and run.
+    fn at<T: Copy>(
+        depth: usize,
+        state: usize,
+        steps: &[Step],
+        source: &Source<'_, T>,
+        phi: &impl Fn(usize, usize) -> Option<usize>,
+        cut: T,
+        add: impl Adder<T>,
+    ) -> T {
+        match depth {
+            0 => source.get(state).1,
+            1 => source.get(state).0,
+            _ => match phi(steps[depth - 2].a, state) {
+                None => cut,
+                Some(from) => add.add(
+                    at(depth - 1, from, steps, source, phi, cut, add),
+                    at(depth - 2, from, steps, source, phi, cut, add),
+                ),
+            },
+        }
     }
+    // The count order `index` of the run reads at `state` (its sources' sum).
+    let value = |index: usize, state: usize| {
+        phi(steps[index].a, state).map_or(cut, |from| {
+            add.add(
+                at(index + 1, from, steps, source, &phi, cut, add),
+                at(index, from, steps, source, &phi, cut, add),
+            )
+        })
+    };
+    let first = if reads_far(steps[0].shape, block) {
+        (start..start + len)
+            .step_by(block)
+            .map(|base| value(0, far_state(steps[0].shape, base, block)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let chained = chained_index(steps, block).map(|index| {
+        let shape = steps[index].shape;
+        let base = start + chain_pivot(shape, block, len / block) * block;
+        value(index, far_state(shape, base, block))
+    });
+    Sides { first, chained }
+}
+
+/// The index of the order after the first that reads outside the blocks, if any.
+pub(crate) fn chained_index(steps: &[Step], block: usize) -> Option<usize> {
+    (1..steps.len()).find(|&index| reads_far(steps[index].shape, block))
+}
+
+/// What one block of a run reads outside: [`Sides`] for this block, and the local state
+/// whose sum (of the two rows before the chained order) the next block of the chain reads.
+#[derive(Clone, Copy)]
+pub(crate) struct Far<T> {
+    pub(crate) first: Option<T>,
+    pub(crate) chained: Option<T>,
+    pub(crate) hand_on: Option<usize>,
 }
 
 /// The steps of a run on one block: `rows` are the block's slices of the three rows (order `n`
-/// in `rows[n % 3]`), `side` its part of [`side_values`] for the first step. `cut(step)` gives
-/// the block's cut state and its value, if the cut lies in the block.
+/// in `rows[n % 3]`), `far` what it reads outside. `cut(step)` gives the block's cut state and
+/// its value, if the cut lies in the block. Returns the value handed on to the next block of
+/// the chain (at `far.hand_on`, taken before the chained order).
+#[cfg_attr(feature = "simd", multiversion::multiversion(targets("x86_64+avx2")))]
 pub(crate) fn run_block<T: Copy>(
     rows: &mut [&mut [T]; 3],
     steps: &[Step],
-    side: &[T],
+    far: Far<T>,
     cut: impl Fn(&Step) -> Option<(usize, T)>,
     add: impl Adder<T>,
-) {
+) -> Option<T> {
+    let mut handed = None;
     for (index, step) in steps.iter().enumerate() {
         let [r0, r1, r2] = rows;
         // new = rows[n % 3], old = rows[(n + 2) % 3], older = rows[(n + 1) % 3].
@@ -90,20 +171,40 @@ pub(crate) fn run_block<T: Copy>(
             1 => (r1, r0, r2),
             _ => (r2, r1, r0),
         };
+        // The value this order reads outside the block (None: the state is the cut).
+        let outside = if index == 0 {
+            far.first
+        } else {
+            if matches!(step.shape, Relabel::Decrement | Relabel::FlipBelow { .. }) {
+                handed = far.hand_on.map(|state| add.add(old[state], older[state]));
+            }
+            far.chained
+        };
         match step.shape {
             Relabel::Reverse { bits } => reverse_blocks(bits, new, old, older, add),
             Relabel::Decrement => {
-                debug_assert_eq!(index, 0, "a decrement only starts a run");
-                new[0] = side[0];
+                if let Some(value) = outside {
+                    new[0] = value;
+                }
                 for ((d, a), b) in new[1..].iter_mut().zip(old).zip(older) {
                     *d = add.add(*a, *b);
                 }
             }
             Relabel::FlipBelow { k } => {
-                debug_assert_eq!(index, 0, "a flip only starts a run");
+                // Levels below log2 FLIP_BLOCK in blocks of FLIP_BLOCK, the levels up to
+                // log2 block inside the block (which is aligned), the last one from `side`.
                 flip_in_blocks(k % FLIP_BLOCK, new, old, older, add);
-                for (quad, &value) in new.chunks_exact_mut(FLIP_BLOCK).zip(side) {
-                    quad[k % FLIP_BLOCK] = value;
+                let block = new.len();
+                for level in FLIP_BLOCK.trailing_zeros()..block.trailing_zeros() {
+                    let stride = 2usize << level;
+                    let low = (k & ((1 << level) - 1)) | ((!k) & (1 << level));
+                    for state in (low..block).step_by(stride) {
+                        let from = state ^ (stride - 1);
+                        new[state] = add.add(old[from], older[from]);
+                    }
+                }
+                if let Some(value) = outside {
+                    new[k % block] = value;
                 }
             }
             Relabel::Gather => unreachable!("a gather never joins a run"),
@@ -112,4 +213,5 @@ pub(crate) fn run_block<T: Copy>(
             new[state] = value;
         }
     }
+    handed
 }
