@@ -63,8 +63,9 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         };
         let mine: Vec<usize> = (first..shares).step_by(threads).collect();
         let mut n = 1;
+        let mut steps = Vec::new();
         while n < plan.order {
-            let steps = next_steps(plan, n, rows.block);
+            next_steps(plan, n, rows.block, &mut steps);
             if can_lead(steps[0].shape, rows.block) {
                 // The first order's reads outside the blocks, from the rows before the run
                 // (all read, none written until every thread has them), then the blocks.
@@ -186,12 +187,6 @@ impl<M: Adder<u64>> Count<'_, M> {
         for (&share, sides) in mine.iter().zip(sides) {
             let mut rows = [0, 1, 2].map(|row| write(&self.rows[row][share]));
             let [r0, r1, r2] = &mut rows;
-            let mut parts: Vec<[&mut [u64]; 3]> = r0
-                .chunks_exact_mut(block)
-                .zip(r1.chunks_exact_mut(block))
-                .zip(r2.chunks_exact_mut(block))
-                .map(|((b0, b1), b2)| [b0, b1, b2])
-                .collect();
             let mut carried = sides.chained;
             for position in 0..blocks {
                 let index = position ^ pivot;
@@ -213,7 +208,9 @@ impl<M: Adder<u64>> Count<'_, M> {
                     chained: carried,
                     hand_on,
                 };
-                carried = run_block(&mut parts[index], steps, far, cut, self.add);
+                let part = index * block..(index + 1) * block;
+                let mut parts = [&mut r0[part.clone()], &mut r1[part.clone()], &mut r2[part]];
+                carried = run_block(&mut parts, steps, far, cut, self.add);
             }
         }
     }
@@ -234,9 +231,9 @@ impl<M: Adder<u64>> Count<'_, M> {
     }
 }
 
-/// The next orders from `n` on: one order that cannot start a run (on blocks of `block`
-/// states), or a run.
-fn next_steps(plan: &Plan, n: usize, block: usize) -> Vec<Step> {
+/// The next orders from `n` on, into `steps`: one order that cannot start a run (on blocks of
+/// `block` states), or a run.
+fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
     let channel = plan.channel;
     let step = |n: usize| {
         let a = 1 + grundy(n);
@@ -246,7 +243,8 @@ fn next_steps(plan: &Plan, n: usize, block: usize) -> Vec<Step> {
             a,
         }
     };
-    let mut steps = vec![step(n)];
+    steps.clear();
+    steps.push(step(n));
     if can_lead(steps[0].shape, block) {
         // After the first order, at most one more that reads outside the blocks (chained).
         let mut chained = false;
@@ -260,7 +258,6 @@ fn next_steps(plan: &Plan, n: usize, block: usize) -> Vec<Step> {
             steps.push(next);
         }
     }
-    steps
 }
 
 /// The slices behind a row's read guards.
