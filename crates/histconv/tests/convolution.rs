@@ -183,6 +183,37 @@ proptest! {
         prop_assert_eq!(ha.power(k)?, repeated);
     }
 
+    /// The third power (by unordered triples where the lattice is narrow) equals the triple
+    /// loop over items, in exact counts, residues and big integers.
+    #[test]
+    fn cubes_match_the_triple_loop(a in scores(), m in prop_oneof![Just(2u64), Just(u64::MAX), 2u64..]) {
+        let mut sums: BTreeMap<i64, u128> = BTreeMap::new();
+        for x in &a {
+            for y in &a {
+                for z in &a {
+                    *sums.entry(x + y + z).or_insert(0) += 1;
+                }
+            }
+        }
+        let exact = Histogram::from_scores(CheckedU128, a.clone()).power(3)?;
+        prop_assert_eq!(as_map(&exact), sums.clone());
+        let modular = Modular::new(m)?;
+        let residues = Histogram::from_scores(modular, a.clone()).power(3)?;
+        let reduced: Vec<(i64, u64)> = sums
+            .iter()
+            .map(|(&s, &n)| (s, (n % u128::from(m)) as u64))
+            .filter(|&(_, n)| n != 0)
+            .collect();
+        prop_assert_eq!(residues.entries(), &reduced[..]);
+        let big = Histogram::from_scores(Big, a).power(3)?;
+        let big: BTreeMap<i64, u128> = big
+            .entries()
+            .iter()
+            .map(|(s, n)| (*s, u128::try_from(n).unwrap()))
+            .collect();
+        prop_assert_eq!(big, sums);
+    }
+
     #[test]
     fn pair_counts_match_the_double_loop(a in edgy_scores(), b in edgy_scores(), t in prop_oneof![Just(0i64), Just(i64::MAX), Just(i64::MIN), any::<i64>()], m in 2u64..) {
         let c = CheckedU128;
