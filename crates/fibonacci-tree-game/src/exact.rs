@@ -7,7 +7,7 @@
 //! `2^63` without any carry. At the end of an epoch each limb keeps its low 48 bits and passes
 //! the rest (below `2^15`) to the next limb, which adds it at the start of the next epoch.
 //!
-//! So each limb runs an epoch as residue rows do ([`relabel_into`] with plain additions),
+//! So each limb runs an epoch as residue rows do ([`relabel_for_target`] with plain additions),
 //! in cache, and the limbs of an epoch are independent: they run on several threads with no
 //! exchange inside an epoch. Limbs go in groups of [`LANES`] per row element (one short vector
 //! per state moved); a group passes its carries inside itself at once, and out of its top limb
@@ -19,7 +19,7 @@
 
 use num_bigint::BigUint;
 
-use crate::kernels::{Adder, Source, relabel_into};
+use crate::kernels::{Adder, Source, relabel_for_target};
 use crate::relabel::Relabel;
 use crate::residues::{Plan, grundy};
 
@@ -177,7 +177,7 @@ fn run_epoch(
             older: &[older.as_slice()],
             log,
         };
-        relabel_into(
+        relabel_for_target(
             shape,
             new,
             0,

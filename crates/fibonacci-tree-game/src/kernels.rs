@@ -60,6 +60,22 @@ pub(crate) fn relabel_into<T: Copy>(
     phi: impl Fn(usize) -> Option<usize>,
     add: impl Adder<T>,
 ) {
+    relabel_for_target(shape, dst, start, source, phi, add);
+}
+
+/// [`relabel_into`] compiled for the build's target only, wherever it is inlined: the exact
+/// count's groups of limbs run faster in the baseline code than in the AVX2 clone.
+// Always: inlined into both clones of the callers (see the module docs).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(crate) fn relabel_for_target<T: Copy>(
+    shape: Relabel,
+    dst: &mut [T],
+    start: usize,
+    source: &Source<'_, T>,
+    phi: impl Fn(usize) -> Option<usize>,
+    add: impl Adder<T>,
+) {
     let len = dst.len();
     debug_assert!(len.is_power_of_two() && start % len == 0 && len <= 1 << source.log);
     match shape {
