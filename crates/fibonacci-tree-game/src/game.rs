@@ -9,7 +9,8 @@ use crate::exact;
 use crate::relabel::{Channel, Relabel};
 use crate::residues::{self, grundy};
 
-/// Largest `order * states` a residue count may take (about 20 minutes of one core).
+/// Largest `order * states` a residue count may take (about 5 minutes of one core with AVX2,
+/// 8 without).
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::{FibonacciTreeGame, MAX_STEPS};
@@ -18,7 +19,7 @@ use crate::residues::{self, grundy};
 /// ```
 pub const MAX_STEPS: u128 = 1_000_000_000_000;
 /// Largest number of limb additions (one `u64` each) an exact count may take (about a minute
-/// and a half of one core; `f(3 * 10^4)` takes `1.1 * 10^11`, 50 s).
+/// and a half of one core; `f(3 * 10^4)` takes `1.1 * 10^11`, about 50 s).
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::FibonacciTreeGame;

@@ -1,13 +1,18 @@
 //! Runs of orders applied block by block, in the first-level cache.
 //!
 //! Most shapes are local to aligned blocks of [`BLOCK`] states: [`Relabel::Reverse`] of at
-//! most `BLOCK` states maps each block onto itself. A run is a first order of any shape with
-//! one read outside each block ([`Relabel::Decrement`], and [`Relabel::FlipBelow`], whose
-//! other states read inside their aligned blocks of `2^(t+1)` states at level `t`), followed
-//! by local orders. Its outside reads all come from the two rows before the run, so they are
-//! gathered first ([`side_values`]); then each block goes through all the orders of the run
-//! while its three rows stay in cache ([`run_block`]), and the blocks are independent. In the channel `2 mod 4` a run is six orders (a flip, then
-//! five reversals and identities), in the odd channel three.
+//! most `BLOCK` states maps each block onto itself. [`Relabel::Decrement`] and
+//! [`Relabel::FlipBelow`] read outside each block at one state only (a flip's other states read
+//! inside their aligned blocks of `2^(t+1)` states at level `t`). A run is a first order of any
+//! shape, local orders, and at most one more order that reads outside, then local orders: in
+//! the channel `2 mod 4` about twelve orders, in the odd channel about six. Each block goes
+//! through all the orders of the run while its three rows stay in cache ([`run_block`]).
+//!
+//! The first order's outside reads come from the two rows before the run, so they are
+//! gathered first ([`side_values`]). The later one is chained: in the order of
+//! [`chain_pivot`] each block reads outside only from the block before it, which hands it the
+//! sum it needs ([`Far::hand_on`]); the first block of a chunk gets its value from the rows
+//! before the run, computed through the orders between.
 
 use crate::kernels::{Adder, FLIP_BLOCK, Source, flip_in_blocks, reverse_blocks};
 use crate::relabel::Relabel;
