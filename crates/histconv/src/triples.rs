@@ -154,7 +154,8 @@ fn symmetric_below<A: Counting>(
         running = counting.add(&running, &counting.finish(term)?)?;
         lower.push(running.clone());
     }
-    let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
+    // The counts side by side (not behind references): the scan reads one per step.
+    let counts: Vec<A::Count> = half.entries().iter().map(|e| e.1.clone()).collect();
     let narrow = sums_fit_in_i64(scores);
     sum_over_parts(counting, single.entries(), half.len(), |part| {
         let mut total = counting.accumulator();
@@ -231,7 +232,7 @@ fn sum_over_parts<A: Counting, T: Sync>(
 #[inline]
 fn scan_below<A: Counting>(
     scores: &[i64],
-    counts: &[&A::Count],
+    counts: &[A::Count],
     prefix: &[A::Count],
     counting: &A,
     at_or_above: impl Fn(i64, i64) -> bool,
@@ -280,7 +281,7 @@ pub fn count_triples_equal_symmetric<A: Counting>(
     check_passes(single.len(), half.len())?;
     let counting = half.counting();
     let scores: Vec<i64> = half.entries().iter().map(|e| e.0).collect();
-    let counts: Vec<&A::Count> = half.entries().iter().map(|e| &e.1).collect();
+    let counts: Vec<A::Count> = half.entries().iter().map(|e| e.1.clone()).collect();
     let narrow = sums_fit_in_i64(&scores);
     sum_over_parts(counting, single.entries(), half.len(), |part| {
         let mut total = counting.accumulator();
@@ -305,7 +306,7 @@ pub fn count_triples_equal_symmetric<A: Counting>(
 #[inline]
 fn scan_equal<A: Counting>(
     scores: &[i64],
-    counts: &[&A::Count],
+    counts: &[A::Count],
     counting: &A,
     compare: impl Fn(i64, i64) -> Ordering,
 ) -> A::Accumulator {
@@ -316,9 +317,9 @@ fn scan_equal<A: Counting>(
             Ordering::Less => i += 1,
             Ordering::Greater => j -= 1,
             Ordering::Equal => {
-                counting.mul_add(&mut acc, counts[i], counts[j - 1]);
+                counting.mul_add(&mut acc, &counts[i], &counts[j - 1]);
                 if i != j - 1 {
-                    counting.mul_add(&mut acc, counts[i], counts[j - 1]);
+                    counting.mul_add(&mut acc, &counts[i], &counts[j - 1]);
                 }
                 i += 1;
                 j -= 1;

@@ -112,9 +112,13 @@ impl<A: Counting> Tuples<A> {
     /// the final score below `c` when `c` has the other parity than `k`.
     fn below(&self, c: i64) -> Result<A::Count, Error> {
         let (below, equal) = if self.k % 2 == 1 {
+            let equal = match self.cold_at_zero_by_symmetry(c)? {
+                Some(equal) => equal,
+                None => count_triples_equal_symmetric(&self.cold_half, &self.cold, c)?,
+            };
             (
                 count_triples_below_symmetric(&self.all_half, &self.all, c)?,
-                count_triples_equal_symmetric(&self.cold_half, &self.cold, c)?,
+                equal,
             )
         } else {
             (
@@ -125,12 +129,51 @@ impl<A: Counting> Tuples<A> {
         Ok(self.all.counting().add(&below, &equal)?)
     }
 
+    /// For odd `k` and `c = 0`, the `k`-tuples of cold words whose values sum to exactly 0, by
+    /// the symmetry of the cold histogram (`None` for another `c`, or if it is not symmetric).
+    /// Mirroring a word (reversed, letters swapped) negates a cold word's value and keeps it
+    /// cold, so `c(x) = c(-x)`, and so for the `j`-fold power `C`: with `E(w)` the ordered
+    /// pairs of `C` summing to `w`, `E(w) = E(-w)`, and the count
+    ///
+    /// ```text
+    /// sum over z of c(z) E(-z) = c(0) E(0) + 2 sum over z > 0 of c(z) E(-z)
+    /// ```
+    ///
+    /// takes one pass of triples over the positive single scores (half of them) and one of
+    /// pairs. (The histogram of all words is not symmetric: `u` of `LR` is 0, of `RL` 1.)
+    fn cold_at_zero_by_symmetry(&self, c: i64) -> Result<Option<A::Count>, Error> {
+        if c != 0 || !symmetric(&self.cold) {
+            return Ok(None);
+        }
+        let counting = self.cold.counting();
+        let positive = Histogram::from_entries(
+            counting.clone(),
+            self.cold.entries().iter().filter(|e| e.0 > 0).cloned(),
+        )?;
+        let twice = count_triples_equal_symmetric(&self.cold_half, &positive, 0)?;
+        let mut count = counting.add(&twice, &twice)?;
+        if let Some(at_zero) = self.cold.get(0) {
+            let pairs = count_pairs_equal(&self.cold_half, &self.cold_half, 0)?;
+            count = counting.add(&count, &counting.mul(at_zero, &pairs)?)?;
+        }
+        Ok(Some(count))
+    }
+
     /// The one threshold for odd `k` (`0`) or the two for even `k` (`-1` and `+1`), as
     /// numerators: Right can force `S < low` iff he wins, `S < high` iff he wins or ties.
     fn thresholds(&self, n: u32) -> (i64, i64) {
         let one = 1i64 << scale_exponent(n);
         if self.k % 2 == 1 { (0, 0) } else { (-one, one) }
     }
+}
+
+/// Whether `h(x) = h(-x)` for every score.
+fn symmetric<A: Counting>(h: &Histogram<A>) -> bool {
+    let entries = h.entries();
+    entries
+        .iter()
+        .zip(entries.iter().rev())
+        .all(|(a, b)| a.0.checked_neg() == Some(b.0) && a.1 == b.1)
 }
 
 /// `(2^n)^k`, the number of ordered `k`-tuples, by repeated squaring.
@@ -300,4 +343,54 @@ pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> 
 /// ```
 pub fn count_right_wins_exact(n: u32, k: u32) -> Result<BigUint, Error> {
     count_right_wins(n, k, Big)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tuples;
+    use combgames_histconv::{
+        CheckedU128, Counting, Histogram, Modular, count_triples_equal_symmetric,
+    };
+
+    /// The cold count by symmetry equals the general pass for every odd `k` up to 9 and `n` up
+    /// to 14, exactly and modulo an odd and an even modulus.
+    #[test]
+    fn symmetry_gives_the_general_count() {
+        fn check<A: Counting>(n: u32, k: u32, counting: A) {
+            let t = Tuples::new(n, k, counting).unwrap();
+            let general = count_triples_equal_symmetric(&t.cold_half, &t.cold, 0).unwrap();
+            let by_symmetry = t.cold_at_zero_by_symmetry(0).unwrap();
+            assert_eq!(by_symmetry, Some(general), "n = {n}, k = {k}");
+        }
+        for n in 1..=14 {
+            for k in [1, 3, 5, 7, 9] {
+                if n * k <= 120 {
+                    check(n, k, CheckedU128);
+                }
+                check(n, k, Modular::new(1_001_001_011).unwrap());
+                check(n, k, Modular::new(1 << 40).unwrap());
+            }
+        }
+    }
+
+    /// Other thresholds and asymmetric histograms are left to the general pass.
+    #[test]
+    fn other_cases_are_declined() {
+        let mut t = Tuples::new(4, 3, CheckedU128).unwrap();
+        assert_eq!(t.cold_at_zero_by_symmetry(1), Ok(None));
+        t.cold = Histogram::from_scores(CheckedU128, [0i64, 1]);
+        assert_eq!(t.cold_at_zero_by_symmetry(0), Ok(None));
+        assert!(super::symmetric(&Histogram::from_scores(
+            CheckedU128,
+            [-2i64, 0, 2]
+        )));
+        assert!(!super::symmetric(&Histogram::from_scores(
+            CheckedU128,
+            [-2i64, 2, 2]
+        )));
+        assert!(!super::symmetric(&Histogram::from_scores(
+            CheckedU128,
+            [i64::MIN, 0]
+        )));
+    }
 }
