@@ -22,8 +22,8 @@ use crate::kernels::{Adder, Source, relabel_into};
 use crate::relabel::Relabel;
 use crate::residues::{Plan, grundy};
 use crate::runs::{
-    Far, Sides, Step, can_lead, chain_pivot, chained_index, far_state, is_local, reads_far,
-    run_block, side_values,
+    Far, MAX_CHAIN_DEPTH, Sides, Step, can_lead, chain_pivot, chained_index, far_state, is_local,
+    reads_far, run_block, side_values,
 };
 
 /// `f(k) mod modulus` with rows cut into `shares` chunks (a power of two, at most the row's
@@ -246,11 +246,13 @@ fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
     steps.clear();
     steps.push(step(n));
     if can_lead(steps[0].shape, block) {
-        // After the first order, at most one more that reads outside the blocks (chained).
+        // After the first order, at most one more that reads outside the blocks (chained),
+        // early enough that the first block of a chunk can compute its value (`F(d)` reads
+        // for an order `d` orders in).
         let mut chained = false;
         while n + steps.len() < plan.order {
             let next = step(n + steps.len());
-            if reads_far(next.shape, block) && !chained {
+            if reads_far(next.shape, block) && !chained && steps.len() <= MAX_CHAIN_DEPTH {
                 chained = true;
             } else if !is_local(next.shape, block) {
                 break;

@@ -67,6 +67,12 @@ pub(crate) fn chain_pivot(shape: Relabel, block: usize, blocks: usize) -> usize 
     }
 }
 
+/// The latest index in a run of its chained order: the first block of a chunk computes that
+/// order's outside value from the rows before the run with about `F(index + 2)` reads (here at
+/// most 4181, once per chunk and run). A far-reading order later than this starts a new run.
+/// (In the channel `2 mod 4` the second flip comes six orders in.)
+pub(crate) const MAX_CHAIN_DEPTH: usize = 16;
+
 /// A run's reads outside the blocks of one chunk, gathered before it starts.
 pub(crate) struct Sides<T> {
     /// For a first order that reads outside: its value for each block of the chunk.
