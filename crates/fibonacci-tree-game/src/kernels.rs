@@ -131,40 +131,13 @@ pub(crate) fn reverse_blocks<T: Copy>(
                 *d = add.add(*a, *b);
             }
         }
-        // Eight sums at once, then reversed in pairs or fours: this form vectorises.
-        1 if dst.len() % 8 == 0 => {
-            for ((d, a), b) in dst
-                .chunks_exact_mut(8)
-                .zip(old.chunks_exact(8))
-                .zip(older.chunks_exact(8))
-            {
-                let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
-                d.copy_from_slice(&[s[1], s[0], s[3], s[2], s[5], s[4], s[7], s[6]]);
-            }
-        }
-        2 if dst.len() % 8 == 0 => {
-            for ((d, a), b) in dst
-                .chunks_exact_mut(8)
-                .zip(old.chunks_exact(8))
-                .zip(older.chunks_exact(8))
-            {
-                let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
-                d.copy_from_slice(&[s[3], s[2], s[1], s[0], s[7], s[6], s[5], s[4]]);
-            }
-        }
-        3 => {
-            for ((d, a), b) in dst
-                .chunks_exact_mut(8)
-                .zip(old.chunks_exact(8))
-                .zip(older.chunks_exact(8))
-            {
-                let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
-                d.copy_from_slice(&[s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]]);
-            }
-        }
+        // Groups of eight: the sums formed at once, then stored permuted by constant indices
+        // (this form vectorises; a loop that reads mirrored indices does not).
+        1 if dst.len() % 8 == 0 => eights::<T, 1>(dst, old, older, add),
+        2 if dst.len() % 8 == 0 => eights::<T, 3>(dst, old, older, add),
+        3 => eights::<T, 7>(dst, old, older, add),
         4.. => {
-            // Groups of eight taken in reverse order within each block, each reversed inside
-            // by constant indices.
+            // Groups of eight taken in reverse order within each block, each reversed inside.
             let block = 1usize << bits;
             for ((d, a), b) in dst
                 .chunks_exact_mut(block)
@@ -176,8 +149,7 @@ pub(crate) fn reverse_blocks<T: Copy>(
                     .zip(a.chunks_exact(8).rev())
                     .zip(b.chunks_exact(8).rev())
                 {
-                    let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
-                    d.copy_from_slice(&[s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]]);
+                    eight::<T, 7>(d, a, b, add);
                 }
             }
         }
@@ -189,6 +161,28 @@ pub(crate) fn reverse_blocks<T: Copy>(
             }
         }
     }
+}
+
+/// [`eight`] on every aligned group of eight states.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn eights<T: Copy, const M: usize>(dst: &mut [T], old: &[T], older: &[T], add: impl Adder<T>) {
+    for ((d, a), b) in dst
+        .chunks_exact_mut(8)
+        .zip(old.chunks_exact(8))
+        .zip(older.chunks_exact(8))
+    {
+        eight::<T, M>(d, a, b, add);
+    }
+}
+
+/// `d[q] = a[q xor M] + b[q xor M]` for eight states: the eight sums, then a shuffle by the
+/// constant `M` (1, 3 or 7: pairs, fours or all eight reversed).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn eight<T: Copy, const M: usize>(d: &mut [T], a: &[T], b: &[T], add: impl Adder<T>) {
+    let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
+    d.copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| s[q ^ M]));
 }
 
 /// States per block of [`flip_below`]'s in-block pass.

@@ -411,27 +411,17 @@ impl<A: Counting> Histogram<A> {
         self.max_score()
             .checked_mul(3)
             .ok_or(Error::ScoreOverflow)?;
-        let mut occupied = vec![0u64; (table as usize).div_ceil(64)];
+        let mut occupied = Occupied::new(table as usize);
         for (i, &ci) in cells.iter().enumerate() {
             for (j, &cj) in cells.iter().enumerate().skip(i) {
                 for &cl in &cells[j..] {
-                    let cell = ci + cj + cl;
-                    occupied[cell / 64] |= 1 << (cell % 64);
+                    occupied.mark(ci + cj + cl);
                 }
             }
         }
-        let mut before = Vec::with_capacity(occupied.len());
-        let mut distinct = 0usize;
-        for word in &occupied {
-            before.push(distinct);
-            distinct += word.count_ones() as usize;
-        }
-        let rank = |cell: usize| {
-            before[cell / 64]
-                + (occupied[cell / 64] & ((1u64 << (cell % 64)) - 1)).count_ones() as usize
-        };
+        let occupied = occupied.ranked();
         let (three, six) = (counting.count(3), counting.count(6));
-        let mut sums = vec![counting.accumulator(); distinct];
+        let mut sums = vec![counting.accumulator(); occupied.distinct()];
         for (i, ((_, a), &ci)) in self.entries.iter().zip(&cells).enumerate() {
             for (j, ((_, b), &cj)) in self.entries.iter().zip(&cells).enumerate().skip(i) {
                 let product = counting.mul(a, b)?;
@@ -444,26 +434,18 @@ impl<A: Counting> Histogram<A> {
                         counting.mul(&product, &six)?,
                     )
                 };
-                counting.mul_add(&mut sums[rank(ci + 2 * cj)], &at_j, b);
+                counting.mul_add(&mut sums[occupied.rank(ci + 2 * cj)], &at_j, b);
                 for ((_, c), &cl) in self.entries[j + 1..].iter().zip(&cells[j + 1..]) {
-                    counting.mul_add(&mut sums[rank(ci + cj + cl)], &above_j, c);
+                    counting.mul_add(&mut sums[occupied.rank(ci + cj + cl)], &above_j, c);
                 }
             }
         }
-        let mut entries = Vec::with_capacity(distinct);
-        let mut sums = sums.into_iter();
-        for (w, word) in occupied.iter().enumerate() {
-            let mut bits = *word;
-            while bits != 0 {
-                let cell = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if let Some(acc) = sums.next() {
-                    let score = low
-                        .checked_add_unsigned(cell as u64 * step)
-                        .ok_or(Error::ScoreOverflow)?;
-                    push_nonzero(&mut entries, counting, score, acc)?;
-                }
-            }
+        let mut entries = Vec::with_capacity(sums.len());
+        for (cell, acc) in occupied.cells().zip(sums) {
+            let score = low
+                .checked_add_unsigned(cell as u64 * step)
+                .ok_or(Error::ScoreOverflow)?;
+            push_nonzero(&mut entries, counting, score, acc)?;
         }
         Ok(Some(Histogram {
             counting: counting.clone(),
@@ -546,40 +528,22 @@ impl<A: Counting> Histogram<A> {
         // The caller checked cells <= MAX_DENSE_CELLS, and low <= x + y <= high for every pair,
         // so every sum is a point of the lattice (and fits in i64).
         let cells = lattice.cells() as usize;
-        let mut occupied = vec![0u64; cells.div_ceil(64)];
+        let mut occupied = Occupied::new(cells);
         for (x, _) in &self.entries {
             for (y, _) in &other.entries {
-                let cell = lattice.index(x + y);
-                occupied[cell / 64] |= 1 << (cell % 64);
+                occupied.mark(lattice.index(x + y));
             }
         }
-        let mut before = Vec::with_capacity(occupied.len());
-        let mut distinct = 0usize;
-        for word in &occupied {
-            before.push(distinct);
-            distinct += word.count_ones() as usize;
-        }
-        let rank = |cell: usize| {
-            before[cell / 64]
-                + (occupied[cell / 64] & ((1u64 << (cell % 64)) - 1)).count_ones() as usize
-        };
-        let mut sums = vec![counting.accumulator(); distinct];
+        let occupied = occupied.ranked();
+        let mut sums = vec![counting.accumulator(); occupied.distinct()];
         for (x, cx) in &self.entries {
             for (y, cy) in &other.entries {
-                counting.mul_add(&mut sums[rank(lattice.index(x + y))], cx, cy);
+                counting.mul_add(&mut sums[occupied.rank(lattice.index(x + y))], cx, cy);
             }
         }
-        let mut entries = Vec::with_capacity(distinct);
-        let mut sums = sums.into_iter();
-        for (w, word) in occupied.iter().enumerate() {
-            let mut bits = *word;
-            while bits != 0 {
-                let cell = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if let Some(acc) = sums.next() {
-                    push_nonzero(&mut entries, counting, lattice.point(cell), acc)?;
-                }
-            }
+        let mut entries = Vec::with_capacity(sums.len());
+        for (cell, acc) in occupied.cells().zip(sums) {
+            push_nonzero(&mut entries, counting, lattice.point(cell), acc)?;
         }
         Ok(entries)
     }
@@ -634,6 +598,70 @@ impl<'a, A: Counting> IntoIterator for &'a Histogram<A> {
 
     fn into_iter(self) -> Self::IntoIter {
         self.entries.iter().map(|(s, c)| (*s, c))
+    }
+}
+
+/// The cells of a lattice that occur, one bit each ([`Occupied::mark`]); once
+/// [`ranked`](Occupied::ranked), a running popcount per 64-bit word turns a cell into its rank
+/// among them, its slot in score order. Two bits per cell with the counts.
+struct Occupied<R = ()> {
+    bits: Vec<u64>,
+    /// The occupied cells before each word (once ranked).
+    before: R,
+}
+
+impl Occupied {
+    fn new(cells: usize) -> Self {
+        Occupied {
+            bits: vec![0; cells.div_ceil(64)],
+            before: (),
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, cell: usize) {
+        self.bits[cell / 64] |= 1 << (cell % 64);
+    }
+
+    fn ranked(self) -> Occupied<Vec<usize>> {
+        let mut before = Vec::with_capacity(self.bits.len() + 1);
+        let mut distinct = 0usize;
+        for word in &self.bits {
+            before.push(distinct);
+            distinct += word.count_ones() as usize;
+        }
+        before.push(distinct);
+        Occupied {
+            bits: self.bits,
+            before,
+        }
+    }
+}
+
+impl Occupied<Vec<usize>> {
+    fn distinct(&self) -> usize {
+        self.before.last().copied().unwrap_or(0)
+    }
+
+    /// The rank of an occupied `cell` among the occupied cells.
+    #[inline]
+    fn rank(&self, cell: usize) -> usize {
+        self.before[cell / 64]
+            + (self.bits[cell / 64] & ((1u64 << (cell % 64)) - 1)).count_ones() as usize
+    }
+
+    /// The occupied cells, in increasing order.
+    fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.bits.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let cell = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    cell
+                })
+            })
+        })
     }
 }
 
