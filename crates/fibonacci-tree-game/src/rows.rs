@@ -285,6 +285,7 @@ mod tests {
     use crate::FibonacciTreeGame;
     use crate::naive::count_by_targets;
     use crate::residues::{AnyModulus, SmallModulus};
+    use proptest::prelude::*;
 
     /// Small blocks and several chunks, so that runs cross many blocks (and their first
     /// orders read across blocks and chunks) at orders the dense twin reaches.
@@ -316,6 +317,32 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        /// Random orders, blocks, chunks and threads: runs whose chained orders pivot on any
+        /// block, chains that cross chunks, and moduli of both adders.
+        #[test]
+        fn random_runs_equal_the_dense_recursion(
+            k in 1usize..1200,
+            log_block in 4u32..8,
+            log_shares in 0u32..4,
+            threads in 1usize..5,
+            m in prop_oneof![2u64..1 << 20, Just(1u64 << 63), (1u64 << 63) + 1..],
+        ) {
+            let game = FibonacciTreeGame::new(k).unwrap();
+            let plan = game.plan();
+            let shares = (1usize << log_shares).min(plan.size);
+            let progress = &mut |_, _| {};
+            let got = if m <= 1 << 63 {
+                count_in_shares(&plan, SmallModulus(m), m, shares, threads, 1 << log_block, progress)
+            } else {
+                count_in_shares(&plan, AnyModulus(m), m, shares, threads, 1 << log_block, progress)
+            };
+            prop_assert_eq!(got, count_by_targets(k, m).unwrap());
         }
     }
 }
