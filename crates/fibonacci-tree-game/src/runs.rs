@@ -174,7 +174,20 @@ pub(crate) fn run_block<T: Copy>(
     add: impl Adder<T>,
 ) -> Option<T> {
     let mut handed = None;
-    for (index, step) in steps.iter().enumerate() {
+    let mut index = 0;
+    while index < steps.len() {
+        let step = &steps[index];
+        // Two orders that keep groups of eight to themselves, in one pass.
+        if let (Some(first), Some(second)) =
+            (in_eight(step), steps.get(index + 1).and_then(in_eight))
+            && rows[0].len() % 8 == 0
+        {
+            debug_assert!(cut(step).is_none() && cut(&steps[index + 1]).is_none());
+            fuse_two(rows, step.order, first, second, add);
+            index += 2;
+            continue;
+        }
+        index += 1;
         let [r0, r1, r2] = rows;
         // new = rows[n % 3], old = rows[(n + 2) % 3], older = rows[(n + 1) % 3].
         let (new, old, older): (&mut [T], &[T], &[T]) = match step.order % 3 {
@@ -183,7 +196,7 @@ pub(crate) fn run_block<T: Copy>(
             _ => (r2, r1, r0),
         };
         // The value this order reads outside the block (None: the state is the cut).
-        let outside = if index == 0 {
+        let outside = if index == 1 {
             far.first
         } else {
             if matches!(step.shape, Relabel::Decrement | Relabel::FlipBelow { .. }) {
@@ -225,4 +238,83 @@ pub(crate) fn run_block<T: Copy>(
         }
     }
     handed
+}
+
+/// `Some(bits)` for a reversal of aligned blocks of at most eight states (the identity
+/// included), which keeps each aligned group of eight to itself and never holds the cut.
+fn in_eight(step: &Step) -> Option<u32> {
+    match step.shape {
+        Relabel::Reverse { bits } if bits <= 3 => Some(bits),
+        _ => None,
+    }
+}
+
+/// Orders `n` and `n + 1`, reversals of `2^first` and `2^second` states ([`in_eight`]), group
+/// by group of eight: the sums of order `n` stay in registers for order `n + 1`, which writes
+/// over order `n - 2` (the group's values of it are read first).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn fuse_two<T: Copy>(
+    rows: &mut [&mut [T]; 3],
+    n: usize,
+    first: u32,
+    second: u32,
+    add: impl Adder<T>,
+) {
+    let [r0, r1, r2] = rows;
+    // new = rows[n % 3], old = rows[(n + 2) % 3], older (then order n + 1) = rows[(n + 1) % 3].
+    let (new, old, older): (&mut [T], &[T], &mut [T]) = match n % 3 {
+        0 => (r0, r2, r1),
+        1 => (r1, r0, r2),
+        _ => (r2, r1, r0),
+    };
+    macro_rules! dispatch {
+        ($(($a:literal, $b:literal)),*) => {
+            match (first, second) {
+                $(($a, $b) => fused::<T, { (1 << $a) - 1 }, { (1 << $b) - 1 }>(new, old, older, add),)*
+                _ => unreachable!("reversals of at most eight states"),
+            }
+        };
+    }
+    dispatch!(
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (1, 0),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (2, 0),
+        (2, 1),
+        (2, 2),
+        (2, 3),
+        (3, 0),
+        (3, 1),
+        (3, 2),
+        (3, 3)
+    );
+}
+
+/// [`fuse_two`] for the masks `A = 2^first - 1` and `B = 2^second - 1`: per group,
+/// `x = (old + older)[q xor A]`, then `(x + old)[q xor B]` over `older`.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn fused<T: Copy, const A: usize, const B: usize>(
+    new: &mut [T],
+    old: &[T],
+    older: &mut [T],
+    add: impl Adder<T>,
+) {
+    for ((d, a), b) in new
+        .chunks_exact_mut(8)
+        .zip(old.chunks_exact(8))
+        .zip(older.chunks_exact_mut(8))
+    {
+        let s: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
+        let x: [T; 8] = std::array::from_fn(|q| s[q ^ A]);
+        let t: [T; 8] = std::array::from_fn(|q| add.add(x[q], a[q]));
+        d.copy_from_slice(&x);
+        b.copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| t[q ^ B]));
+    }
 }
