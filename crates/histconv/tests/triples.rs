@@ -122,7 +122,8 @@ fn shared_passes_equal_the_general_path() {
             .collect();
         Histogram::from_entries(m, pairs).unwrap()
     };
-    let half = entries(6000, 1 << 20);
+    // 300 passes of 30 000 entries: past PARALLEL_STEPS, so the passes are shared.
+    let half = entries(30_000, 1 << 24);
     let single = entries(300, 1 << 16);
     for bound in [-5000, 0, 123_457] {
         assert_eq!(
