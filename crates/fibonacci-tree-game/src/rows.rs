@@ -46,7 +46,9 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
         rows: std::array::from_fn(|_| (0..shares).map(|_| RwLock::new(vec![0; chunk])).collect()),
         chunk,
-        block: block.min(chunk),
+        // A chunk of at most two blocks is one block: when that is the whole row, runs never
+        // stop for a flip or a shift (what they read outside a block is then the cut).
+        block: if chunk <= 2 * block { chunk } else { block },
         add,
         cut_value: 1 % modulus,
     };
@@ -252,7 +254,10 @@ fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
         let mut chained = false;
         while n + steps.len() < plan.order {
             let next = step(n + steps.len());
-            if reads_far(next.shape, block) && !chained && steps.len() <= MAX_CHAIN_DEPTH {
+            if reads_far(next.shape, block) && block >= plan.size {
+                // One block holds the whole row: what such an order reads outside a block is
+                // the cut, so it reads nothing outside, and the run goes on.
+            } else if reads_far(next.shape, block) && !chained && steps.len() <= MAX_CHAIN_DEPTH {
                 chained = true;
             } else if !is_local(next.shape, block) {
                 break;
