@@ -216,7 +216,7 @@ pub(crate) fn run_block<T: Copy>(
             }
             Relabel::FlipBelow { k } => {
                 // Levels below log2 FLIP_BLOCK in blocks of FLIP_BLOCK, the levels up to
-                // log2 block inside the block (which is aligned), the last one from `side`.
+                // log2 block inside the block (which is aligned), the last one from `outside`.
                 flip_in_blocks(k % FLIP_BLOCK, new, old, older, add);
                 let block = new.len();
                 for level in FLIP_BLOCK.trailing_zeros()..block.trailing_zeros() {
