@@ -294,6 +294,102 @@ fn flip_blocks<T: Copy, const K: usize>(dst: &mut [T], old: &[T], older: &[T], a
     }
 }
 
+/// The identity (order `n`) and then a flip about `k` (order `n + 1`) in one pass over blocks
+/// of [`FLIP_BLOCK`] states, for `K = k mod FLIP_BLOCK`: `new = old + older` (order `n`, over
+/// order `n - 3`), and order `n + 1` over `older` (order `n - 2`, whose block is read first)
+/// from those sums, still in registers, plus `old`. The states that agree with `k` in the low
+/// bits are left for the levels above ([`flip_levels`]), which read `new` and `old`.
+// Always: inlined into both clones of the callers (see the module docs).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(crate) fn identity_then_flip<T: Copy>(
+    low: usize,
+    new: &mut [T],
+    old: &[T],
+    older: &mut [T],
+    add: impl Adder<T>,
+) {
+    macro_rules! dispatch {
+        ($($k:literal)*) => {
+            match low {
+                $($k => identity_flip_blocks::<T, $k>(new, old, older, add),)*
+                _ => unreachable!("low < FLIP_BLOCK"),
+            }
+        };
+    }
+    dispatch!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+}
+
+/// [`identity_then_flip`] for `k mod FLIP_BLOCK = K`.
+// Always: inlined into both clones of the callers (see the module docs).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn identity_flip_blocks<T: Copy, const K: usize>(
+    new: &mut [T],
+    old: &[T],
+    older: &mut [T],
+    add: impl Adder<T>,
+) {
+    let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
+    for ((d, a), b) in new
+        .chunks_exact_mut(FLIP_BLOCK)
+        .zip(old.chunks_exact(FLIP_BLOCK))
+        .zip(older.chunks_exact_mut(FLIP_BLOCK))
+    {
+        let low: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
+        let high: [T; 8] = std::array::from_fn(|q| add.add(a[q + 8], b[q + 8]));
+        d[..8].copy_from_slice(&low);
+        d[8..].copy_from_slice(&high);
+        let low: [T; 8] = std::array::from_fn(|q| add.add(low[q], a[q]));
+        let high: [T; 8] = std::array::from_fn(|q| add.add(high[q], a[q + 8]));
+        let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
+        b[..8].copy_from_slice(&[
+            pick(sources[0]),
+            pick(sources[1]),
+            pick(sources[2]),
+            pick(sources[3]),
+            pick(sources[4]),
+            pick(sources[5]),
+            pick(sources[6]),
+            pick(sources[7]),
+        ]);
+        b[8..].copy_from_slice(&[
+            pick(sources[8]),
+            pick(sources[9]),
+            pick(sources[10]),
+            pick(sources[11]),
+            pick(sources[12]),
+            pick(sources[13]),
+            pick(sources[14]),
+            pick(sources[15]),
+        ]);
+    }
+}
+
+/// The levels of a flip about `k` from `log2 FLIP_BLOCK` up to below `log2 new.len()`, inside
+/// an aligned block: `new[i] = old[j] + older[j]`, `j = i xor (2^(t+1) - 1)`, for the states `i`
+/// with `t = tz(i xor k)` in that range.
+// Always: inlined into both clones of the callers (see the module docs).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(crate) fn flip_levels<T: Copy>(
+    k: usize,
+    new: &mut [T],
+    old: &[T],
+    older: &[T],
+    add: impl Adder<T>,
+) {
+    let block = new.len();
+    for level in FLIP_BLOCK.trailing_zeros()..block.trailing_zeros() {
+        let stride = 2usize << level;
+        let low = (k & ((1 << level) - 1)) | ((!k) & (1 << level));
+        for state in (low..block).step_by(stride) {
+            let from = state ^ (stride - 1);
+            new[state] = add.add(old[from], older[from]);
+        }
+    }
+}
+
 /// `q xor (2^(tz(q xor k) + 1) - 1)` for each `q < FLIP_BLOCK`, and `k` for `q = k`.
 const fn flip_sources(k: usize) -> [usize; FLIP_BLOCK] {
     let mut sources = [0; FLIP_BLOCK];

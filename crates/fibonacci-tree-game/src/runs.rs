@@ -13,8 +13,14 @@
 //! [`chain_pivot`] each block reads outside only from the block before it, which hands it the
 //! sum it needs ([`Far::hand_on`]); the first block of a chunk gets its value from the rows
 //! before the run, computed through the orders between.
+//!
+//! Some pairs of consecutive orders go through a block in one pass, the first order's sums
+//! kept in registers for the second: two reversals of at most eight states, and the identity
+//! followed by a flip (in the channel `2 mod 4` every flip comes after the identity).
 
-use crate::kernels::{Adder, FLIP_BLOCK, Source, flip_in_blocks, reverse_blocks};
+use crate::kernels::{
+    Adder, FLIP_BLOCK, Source, flip_in_blocks, flip_levels, identity_then_flip, reverse_blocks,
+};
 use crate::relabel::Relabel;
 
 /// States per block of a run: three rows of `u64` take 24 KiB.
@@ -177,6 +183,28 @@ pub(crate) fn run_block<T: Copy>(
     let mut index = 0;
     while index < steps.len() {
         let step = &steps[index];
+        // The identity and then a flip, in one pass (the flip reads outside as the chained
+        // order: it is not the first).
+        if let (Relabel::Reverse { bits: 0 }, Some(Relabel::FlipBelow { k })) =
+            (step.shape, steps.get(index + 1).map(|next| next.shape))
+            && rows[0].len() % FLIP_BLOCK == 0
+        {
+            debug_assert!(cut(step).is_none());
+            let flip = &steps[index + 1];
+            // Order n + 1 writes over `older`.
+            let (new, old, older) = roles(rows, step.order);
+            identity_then_flip(k % FLIP_BLOCK, new, old, older, add);
+            flip_levels(k, older, new, old, add);
+            handed = far.hand_on.map(|state| add.add(new[state], old[state]));
+            if let Some(value) = far.chained {
+                older[k % older.len()] = value;
+            }
+            if let Some((state, value)) = cut(flip) {
+                older[state] = value;
+            }
+            index += 2;
+            continue;
+        }
         // Two orders that keep groups of eight to themselves, in one pass.
         if let (Some(first), Some(second)) =
             (in_eight(step), steps.get(index + 1).and_then(in_eight))
@@ -188,13 +216,8 @@ pub(crate) fn run_block<T: Copy>(
             continue;
         }
         index += 1;
-        let [r0, r1, r2] = rows;
-        // new = rows[n % 3], old = rows[(n + 2) % 3], older = rows[(n + 1) % 3].
-        let (new, old, older): (&mut [T], &[T], &[T]) = match step.order % 3 {
-            0 => (r0, r2, r1),
-            1 => (r1, r0, r2),
-            _ => (r2, r1, r0),
-        };
+        let (new, old, older) = roles(rows, step.order);
+        let (old, older): (&[T], &[T]) = (old, older);
         // The value this order reads outside the block (None: the state is the cut).
         let outside = if index == 1 {
             far.first
@@ -218,17 +241,9 @@ pub(crate) fn run_block<T: Copy>(
                 // Levels below log2 FLIP_BLOCK in blocks of FLIP_BLOCK, the levels up to
                 // log2 block inside the block (which is aligned), the last one from `outside`.
                 flip_in_blocks(k % FLIP_BLOCK, new, old, older, add);
-                let block = new.len();
-                for level in FLIP_BLOCK.trailing_zeros()..block.trailing_zeros() {
-                    let stride = 2usize << level;
-                    let low = (k & ((1 << level) - 1)) | ((!k) & (1 << level));
-                    for state in (low..block).step_by(stride) {
-                        let from = state ^ (stride - 1);
-                        new[state] = add.add(old[from], older[from]);
-                    }
-                }
+                flip_levels(k, new, old, older, add);
                 if let Some(value) = outside {
-                    new[k % block] = value;
+                    new[k % new.len()] = value;
                 }
             }
             Relabel::Gather => unreachable!("a gather never joins a run"),
@@ -238,6 +253,17 @@ pub(crate) fn run_block<T: Copy>(
         }
     }
     handed
+}
+
+/// The block's rows for order `n`: `new = rows[n % 3]` (it holds order `n - 3`), `old =
+/// rows[(n + 2) % 3]` (order `n - 1`) and `older = rows[(n + 1) % 3]` (order `n - 2`).
+fn roles<'a, T>(rows: &'a mut [&mut [T]; 3], n: usize) -> (&'a mut [T], &'a [T], &'a mut [T]) {
+    let [r0, r1, r2] = rows;
+    match n % 3 {
+        0 => (r0, r2, r1),
+        1 => (r1, r0, r2),
+        _ => (r2, r1, r0),
+    }
 }
 
 /// `Some(bits)` for a reversal of aligned blocks of at most eight states (the identity
@@ -261,13 +287,8 @@ fn fuse_two<T: Copy>(
     second: u32,
     add: impl Adder<T>,
 ) {
-    let [r0, r1, r2] = rows;
-    // new = rows[n % 3], old = rows[(n + 2) % 3], older (then order n + 1) = rows[(n + 1) % 3].
-    let (new, old, older): (&mut [T], &[T], &mut [T]) = match n % 3 {
-        0 => (r0, r2, r1),
-        1 => (r1, r0, r2),
-        _ => (r2, r1, r0),
-    };
+    // Order n + 1 writes over `older`.
+    let (new, old, older) = roles(rows, n);
     macro_rules! dispatch {
         ($(($a:literal, $b:literal)),*) => {
             match (first, second) {
