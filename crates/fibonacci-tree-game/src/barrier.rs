@@ -1,4 +1,5 @@
-//! The barrier the threads of a residue count meet at between runs of orders.
+//! The barrier the threads of a residue count meet at between runs of orders, and the
+//! waits of a chunk for the one before it in a run's chain.
 
 /// A barrier that spins (yielding after a while) instead of sleeping: the work between two
 /// barriers takes some tens of µs, and waking a sleeping thread can take as long.
@@ -39,10 +40,15 @@ impl SpinBarrier {
             self.generation.fetch_add(1, Release);
             return;
         }
+        self.spin_until(|| self.generation.load(Acquire) != generation);
+    }
+
+    /// Returns once `done()` holds (set by another thread of the count).
+    pub(crate) fn spin_until(&self, done: impl Fn() -> bool) {
         let mut spins = 0u32;
-        while self.generation.load(Acquire) == generation {
+        while !done() {
             assert!(
-                !self.broken.load(Relaxed),
+                !self.broken.load(std::sync::atomic::Ordering::Relaxed),
                 "another thread of the count panicked"
             );
             if spins < 1 << 12 {

@@ -22,8 +22,8 @@ use crate::kernels::{Adder, Source, relabel_into};
 use crate::relabel::Relabel;
 use crate::residues::{Plan, grundy};
 use crate::runs::{
-    Far, MAX_CHAIN_DEPTH, Sides, Step, can_lead, chain_pivot, chained_index, far_state, is_local,
-    reads_far, run_block, side_values,
+    Far, Step, can_lead, chain_pivot, chained_indices, far_state, first_values, is_local,
+    reads_far, run_block,
 };
 
 /// `f(k) mod modulus` with rows cut into `shares` chunks (a power of two, at most the row's
@@ -51,6 +51,7 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         block: if chunk <= 2 * block { chunk } else { block },
         add,
         cut_value: 1 % modulus,
+        handoff: (0..shares).map(|_| Handoff::default()).collect(),
     };
     let barrier = SpinBarrier::new();
     // The number of threads that did start (0 until known).
@@ -66,14 +67,16 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         let mine: Vec<usize> = (first..shares).step_by(threads).collect();
         let mut n = 1;
         let mut steps = Vec::new();
+        // The parts of runs gone through so far (the same count in every thread).
+        let mut parts = 0;
         while n < plan.order {
             next_steps(plan, n, rows.block, &mut steps);
             if can_lead(steps[0].shape, rows.block) {
                 // The first order's reads outside the blocks, from the rows before the run
                 // (all read, none written until every thread has them), then the blocks.
-                let sides = rows.side_values(&steps, &mine);
+                let firsts = rows.first_values(&steps[0], &mine);
                 barrier.wait();
-                rows.run(&steps, &mine, sides);
+                parts = rows.run(&steps, &mine, &firsts, parts, &barrier);
             } else {
                 rows.lone(&steps[0], &mine);
             }
@@ -131,7 +134,24 @@ struct Count<'a, M> {
     add: M,
     /// `1 mod m`: the count at a cut.
     cut_value: u64,
+    /// For each chunk, what its last block in a run's chain hands on to the next chunk.
+    handoff: Vec<Handoff>,
 }
+
+/// The values of a run's chained orders that the last block of a chunk in the chain hands
+/// on to the first block of the next chunk, written part by part of the run.
+#[derive(Default)]
+struct Handoff {
+    values: RwLock<Vec<u64>>,
+    /// The parts of runs (counted over the whole count) whose values are written.
+    parts: AtomicUsize,
+}
+
+/// Orders per part of a run when a row has several chunks: the chunks of a chain go through
+/// a part one after the other, so the first chunk starts a part ahead of the second (its
+/// wait at each run's start, and the other's at the end). A part is one pass over the
+/// chunk's rows.
+const PART: usize = 192;
 
 impl<M: Adder<u64>> Count<'_, M> {
     /// Runs `body` on the two rows before order `n` (read-locked, as a [`Source`]).
@@ -164,57 +184,125 @@ impl<M: Adder<u64>> Count<'_, M> {
         });
     }
 
-    /// The reads of a run's orders outside the blocks of the chunks `mine`.
-    fn side_values(&self, steps: &[Step], mine: &[usize]) -> Vec<Sides<u64>> {
+    /// The reads of a run's first order outside the blocks of the chunks `mine`.
+    fn first_values(&self, first: &Step, mine: &[usize]) -> Vec<Vec<u64>> {
         let (channel, mask) = (self.plan.channel, self.plan.mask);
-        self.with_source(steps[0].order, |source| {
+        self.with_source(first.order, |source| {
             mine.iter()
                 .map(|&share| {
                     let start = share * self.chunk;
                     let phi = |a, state| channel.phi(a, state, mask);
                     let (block, cut) = (self.block, self.cut_value);
-                    side_values(steps, start, self.chunk, block, source, phi, cut, self.add)
+                    first_values(first, start, self.chunk, block, source, phi, cut, self.add)
                 })
                 .collect()
         })
     }
 
     /// Every block of the chunks `mine` through all the orders of a run, in the order of the
-    /// chain if a later order reads outside the blocks ([`chain_pivot`]).
-    fn run(&self, steps: &[Step], mine: &[usize], sides: Vec<Sides<u64>>) {
+    /// chain of its later orders that read outside the blocks ([`chain_pivot`], the same for
+    /// all), `firsts` being the first order's outside values for each chunk of `mine`. The
+    /// chain runs through the chunks too: with several, each chunk goes through the run part
+    /// by part ([`PART`]), waiting for the chunk before it in the chain to hand on its values
+    /// for the part. `parts` counts the parts of the runs before; returns the count after.
+    fn run(
+        &self,
+        steps: &[Step],
+        mine: &[usize],
+        firsts: &[Vec<u64>],
+        parts: usize,
+        barrier: &SpinBarrier,
+    ) -> usize {
         let (channel, block, mask) = (self.plan.channel, self.block, self.plan.mask);
-        let blocks = self.chunk / block;
-        let chained = chained_index(steps, block).map(|index| steps[index]);
-        let pivot = chained.map_or(0, |step| chain_pivot(step.shape, block, blocks));
-        for (&share, sides) in mine.iter().zip(sides) {
-            let mut rows = [0, 1, 2].map(|row| write(&self.rows[row][share]));
-            let [r0, r1, r2] = &mut rows;
-            let mut carried = sides.chained;
-            for position in 0..blocks {
-                let index = position ^ pivot;
-                let start = share * self.chunk + index * block;
-                let cut = |step: &Step| {
-                    let state = step.a >> channel.shift;
-                    (channel.contains(step.a) && (start..start + block).contains(&state))
-                        .then(|| (state - start, self.cut_value))
-                };
-                // The state of this block that the next one in the chain reads.
-                let hand_on = chained.filter(|_| position + 1 < blocks).and_then(|step| {
-                    let next = share * self.chunk + ((position + 1) ^ pivot) * block;
-                    let from = channel.phi(step.a, far_state(step.shape, next, block), mask)?;
-                    debug_assert!((start..start + block).contains(&from));
-                    Some(from - start)
-                });
-                let far = Far {
-                    first: sides.first.get(index).copied(),
-                    chained: carried,
-                    hand_on,
-                };
-                let part = index * block..(index + 1) * block;
-                let mut parts = [&mut r0[part.clone()], &mut r1[part.clone()], &mut r2[part]];
-                carried = run_block(&mut parts, steps, far, cut, self.add);
+        let (shares, blocks) = (self.handoff.len(), self.chunk / block);
+        let chained: Vec<usize> = chained_indices(steps, block).collect();
+        let pivot = chained.first().map_or(0, |&index| {
+            chain_pivot(steps[index].shape, block, blocks * shares)
+        });
+        // The chunk at place `p` of the chain is `p xor (pivot / blocks)`; a thread takes its
+        // chunks in the order of the chain.
+        let mut order: Vec<(usize, &Vec<u64>)> = mine.iter().copied().zip(firsts).collect();
+        order.sort_by_key(|&(share, _)| share ^ (pivot / blocks));
+        let part = if shares == 1 || chained.is_empty() {
+            steps.len()
+        } else {
+            PART
+        };
+        let mut hand_on = vec![0; chained.len()];
+        let (mut carried, mut handed) = (Vec::new(), Vec::new());
+        for (count, from) in (0..steps.len()).step_by(part).enumerate() {
+            let to = (from + part).min(steps.len());
+            let links =
+                chained.partition_point(|&i| i < from)..chained.partition_point(|&i| i < to);
+            for &(share, first) in &order {
+                let place = share ^ (pivot / blocks);
+                // What the first block of the chunk reads outside: from the chunk before it,
+                // or the cut (for the first chunk of the chain).
+                carried.clear();
+                carried.resize(links.len(), self.cut_value);
+                if place > 0 {
+                    let before = &self.handoff[(place - 1) ^ (pivot / blocks)];
+                    barrier.spin_until(|| before.parts.load(Acquire) > parts + count);
+                    carried.copy_from_slice(&read(&before.values)[links.clone()]);
+                }
+                handed.resize(links.len(), 0);
+                let mut rows = [0, 1, 2].map(|row| write(&self.rows[row][share]));
+                let [r0, r1, r2] = &mut rows;
+                for position in place * blocks..(place + 1) * blocks {
+                    let index = (position ^ pivot) - share * blocks;
+                    let start = share * self.chunk + index * block;
+                    let cut = |step: &Step| {
+                        let state = step.a >> channel.shift;
+                        (channel.contains(step.a) && (start..start + block).contains(&state))
+                            .then(|| (state - start, self.cut_value))
+                    };
+                    // The states of this block that the next one in the chain reads (any
+                    // state where the next one reads the cut: its value is not used).
+                    let next = position + 1 < blocks * shares;
+                    if next {
+                        let base = ((position + 1) ^ pivot) * block;
+                        for (state, &i) in hand_on.iter_mut().zip(&chained[links.clone()]) {
+                            let far = far_state(steps[i].shape, base, block);
+                            *state = channel.phi(steps[i].a, far, mask).map_or(0, |from| {
+                                debug_assert!((start..start + block).contains(&from));
+                                from - start
+                            });
+                        }
+                    }
+                    let far = Far {
+                        leads: from == 0,
+                        first: first.get(index).copied(),
+                        chained: &carried,
+                        hand_on: next.then_some(&hand_on[..links.len()]),
+                    };
+                    let range = index * block..(index + 1) * block;
+                    let mut parts = [
+                        &mut r0[range.clone()],
+                        &mut r1[range.clone()],
+                        &mut r2[range],
+                    ];
+                    run_block(
+                        &mut parts,
+                        &steps[from..to],
+                        far,
+                        &mut handed,
+                        cut,
+                        self.add,
+                    );
+                    std::mem::swap(&mut carried, &mut handed);
+                }
+                if shares > 1 {
+                    // The last block's values, for the next chunk of the chain.
+                    let handoff = &self.handoff[share];
+                    let mut values = write(&handoff.values);
+                    values.resize(chained.len(), 0);
+                    values[links.clone()].copy_from_slice(&carried);
+                    drop(values);
+                    handoff.parts.store(parts + count + 1, Release);
+                }
             }
         }
+        parts + steps.len().div_ceil(part)
     }
 
     /// `f(k) = S_{k-1}[G_k] + S_{k-2}[G_k]`.
@@ -248,17 +336,18 @@ fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
     steps.clear();
     steps.push(step(n));
     if can_lead(steps[0].shape, block) {
-        // After the first order, at most one more that reads outside the blocks (chained),
-        // early enough that the first block of a chunk can compute its value (`F(d)` reads
-        // for an order `d` orders in).
-        let mut chained = false;
+        // After the first order, local orders and orders that read outside the blocks with
+        // one pivot (chained).
+        let blocks = plan.size.div_ceil(block);
+        let mut pivot = None;
         while n + steps.len() < plan.order {
             let next = step(n + steps.len());
-            if reads_far(next.shape, block) && block >= plan.size {
-                // One block holds the whole row: what such an order reads outside a block is
-                // the cut, so it reads nothing outside, and the run goes on.
-            } else if reads_far(next.shape, block) && !chained && steps.len() <= MAX_CHAIN_DEPTH {
-                chained = true;
+            if reads_far(next.shape, block) {
+                let this = chain_pivot(next.shape, block, blocks);
+                if pivot.is_some_and(|p| p != this) {
+                    break;
+                }
+                pivot = Some(this);
             } else if !is_local(next.shape, block) {
                 break;
             }
@@ -270,6 +359,11 @@ fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
 /// The slices behind a row's read guards.
 fn slices<'a>(guards: &'a [RwLockReadGuard<'_, Vec<u64>>]) -> Vec<&'a [u64]> {
     guards.iter().map(|guard| guard.as_slice()).collect()
+}
+
+/// A read lock.
+fn read(lock: &RwLock<Vec<u64>>) -> RwLockReadGuard<'_, Vec<u64>> {
+    lock.read().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// A write lock on one chunk.

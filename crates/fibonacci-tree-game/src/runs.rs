@@ -4,15 +4,23 @@
 //! most `BLOCK` states maps each block onto itself. [`Relabel::Decrement`] and
 //! [`Relabel::FlipBelow`] read outside each block at one state only (a flip's other states read
 //! inside their aligned blocks of `2^(t+1)` states at level `t`). A run is a first order of any
-//! shape, local orders, and at most one more order that reads outside, then local orders: in
-//! the channel `2 mod 4` about twelve orders, in the odd channel about six. Each block goes
-//! through all the orders of the run while its three rows stay in cache ([`run_block`]).
+//! shape, then local orders and later orders that read outside with one block order between
+//! them ([`chain_pivot`]). Each block goes through all the orders of the run while its three
+//! rows stay in cache ([`run_block`]).
 //!
 //! The first order's outside reads come from the two rows before the run, so they are
-//! gathered first ([`side_values`]). The later one is chained: in the order of
+//! gathered first ([`first_values`]). The later ones are chained: in the order of
 //! [`chain_pivot`] each block reads outside only from the block before it, which hands it the
-//! sum it needs ([`Far::hand_on`]); the first block of a chunk gets its value from the rows
-//! before the run, computed through the orders between.
+//! sums it needs ([`Far::hand_on`]), and what the first block reads outside is the cut. The
+//! chain crosses the chunks of a row (one per thread) in the same order, so each chunk waits
+//! for the one before it, part of a run by part (`rows::PART`).
+//!
+//! In the channel `2 mod 4` the orders `6m + 1` to `6m + 6` are the identity, a flip about
+//! `k = m`, a reversal of `2^b` states, the identity and that reversal twice (`b = tz(m + 1) +
+//! 1`; from the closed form of `G_n`, [`crate::FibonacciTree::grundy_value`]). So 1024 flips in
+//! a row share the pivot `k / BLOCK`: a run is about 6000 orders, up to the reversals of more
+//! than a block that come as the pivot changes. In the odd channel runs are shorter (decrements and
+//! flips about other pivots alternate).
 //!
 //! Some pairs of consecutive orders go through a block in one pass, the first order's sums
 //! kept in registers for the second: two reversals of at most eight states, and the identity
@@ -61,11 +69,12 @@ pub(crate) fn far_state(shape: Relabel, base: usize, block: usize) -> usize {
     }
 }
 
-/// The order in which the blocks of a chunk go through a run whose later order `shape` reads
-/// outside the blocks: the `i`-th is block `i xor pivot` of the chunk. In that order each
-/// block reads outside only from the block before it: for a flip about `k`, block `b` reads
-/// from `((b xor K) - 1) xor K` (`K = k / block`), the block before it in the order of
-/// `b xor K`; for a decrement, from `b - 1`.
+/// The order in which the blocks of a row go through a run whose later orders of shape
+/// `shape` read outside the blocks (all with this pivot): the `i`-th is block `i xor pivot` of
+/// the `blocks` blocks. In that order each block reads outside only from the block before
+/// it: for a flip about `k`, block `b` reads from `((b xor K) - 1) xor K` (`K = k / block`),
+/// the block before it in the order of `b xor K`; for a decrement, from `b - 1`. What the
+/// first block reads outside is the cut (state `k` of block `K`, or state 0).
 pub(crate) fn chain_pivot(shape: Relabel, block: usize, blocks: usize) -> usize {
     match shape {
         Relabel::FlipBelow { k } => (k / block) % blocks,
@@ -73,30 +82,12 @@ pub(crate) fn chain_pivot(shape: Relabel, block: usize, blocks: usize) -> usize 
     }
 }
 
-/// The latest index in a run of its chained order: the first block of a chunk computes that
-/// order's outside value from the rows before the run with about `F(index + 2)` reads (here at
-/// most 4181, once per chunk and run). A far-reading order later than this starts a new run.
-/// (In the channel `2 mod 4` the second flip comes six orders in.)
-pub(crate) const MAX_CHAIN_DEPTH: usize = 16;
-
-/// A run's reads outside the blocks of one chunk, gathered before it starts.
-pub(crate) struct Sides<T> {
-    /// For a first order that reads outside: its value for each block of the chunk.
-    pub(crate) first: Vec<T>,
-    /// For a later order that reads outside: its value for the first block of the chain
-    /// ([`chain_pivot`]); the chain hands each later block its value ([`run_block`]).
-    pub(crate) chained: Option<T>,
-}
-
-/// The values the orders of a run read outside the blocks of `block` states in
-/// `start..start + len` (a chunk), from the two rows before the run (`source`): those of the
-/// first order for every block if it reads outside; those of a later order that reads
-/// outside (at most one) for the first block of the chain, computed state by state through
-/// the orders between with the per-state map `phi(a, state)` (`None` at the cut, whose count
-/// is `cut`). A value is unused where the state that reads outside is the cut.
+/// What the first order of a run reads outside each block of `block` states in
+/// `start..start + len` (a chunk), if it reads outside: the sums of the two rows before the
+/// run (`source`) at `phi(a, state)` (`None` at the cut, whose count is `cut`).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn side_values<T: Copy>(
-    steps: &[Step],
+pub(crate) fn first_values<T: Copy>(
+    first: &Step,
     start: usize,
     len: usize,
     block: usize,
@@ -104,82 +95,53 @@ pub(crate) fn side_values<T: Copy>(
     phi: impl Fn(usize, usize) -> Option<usize>,
     cut: T,
     add: impl Adder<T>,
-) -> Sides<T> {
-    // The count of `state` in the row `depth`: 0 and 1 are the rows before the run, `d + 2`
-    // the row after `steps[d]`. About `F(d)` reads: it serves one state per chunk and run.
-    fn at<T: Copy>(
-        depth: usize,
-        state: usize,
-        steps: &[Step],
-        source: &Source<'_, T>,
-        phi: &impl Fn(usize, usize) -> Option<usize>,
-        cut: T,
-        add: impl Adder<T>,
-    ) -> T {
-        match depth {
-            0 => source.get(state).1,
-            1 => source.get(state).0,
-            _ => match phi(steps[depth - 2].a, state) {
-                None => cut,
-                Some(from) => add.add(
-                    at(depth - 1, from, steps, source, phi, cut, add),
-                    at(depth - 2, from, steps, source, phi, cut, add),
-                ),
-            },
-        }
+) -> Vec<T> {
+    if !reads_far(first.shape, block) {
+        return Vec::new();
     }
-    // The count order `index` of the run reads at `state` (its sources' sum).
-    let value = |index: usize, state: usize| {
-        phi(steps[index].a, state).map_or(cut, |from| {
-            add.add(
-                at(index + 1, from, steps, source, &phi, cut, add),
-                at(index, from, steps, source, &phi, cut, add),
-            )
+    (start..start + len)
+        .step_by(block)
+        .map(|base| {
+            phi(first.a, far_state(first.shape, base, block)).map_or(cut, |from| {
+                let (old, older) = source.get(from);
+                add.add(old, older)
+            })
         })
-    };
-    let first = if reads_far(steps[0].shape, block) {
-        (start..start + len)
-            .step_by(block)
-            .map(|base| value(0, far_state(steps[0].shape, base, block)))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let chained = chained_index(steps, block).map(|index| {
-        let shape = steps[index].shape;
-        let base = start + chain_pivot(shape, block, len / block) * block;
-        value(index, far_state(shape, base, block))
-    });
-    Sides { first, chained }
+        .collect()
 }
 
-/// The index of the order after the first that reads outside the blocks, if any.
-pub(crate) fn chained_index(steps: &[Step], block: usize) -> Option<usize> {
-    (1..steps.len()).find(|&index| reads_far(steps[index].shape, block))
+/// The indices of the orders after the first that read outside the blocks (chained).
+pub(crate) fn chained_indices(steps: &[Step], block: usize) -> impl Iterator<Item = usize> {
+    (1..steps.len()).filter(move |&index| reads_far(steps[index].shape, block))
 }
 
-/// What one block of a run reads outside: [`Sides`] for this block, and the local state
-/// whose sum (of the two rows before the chained order) the next block of the chain reads.
+/// What one block reads outside in a part of a run: the first order's value if the part
+/// `leads` the run, the values of the chained orders (handed on by the block before it in the
+/// chain), and for each chained order the local state whose sum (of the two rows before that
+/// order) the next block of the chain reads, if there is a next block.
 #[derive(Clone, Copy)]
-pub(crate) struct Far<T> {
+pub(crate) struct Far<'a, T> {
+    pub(crate) leads: bool,
     pub(crate) first: Option<T>,
-    pub(crate) chained: Option<T>,
-    pub(crate) hand_on: Option<usize>,
+    pub(crate) chained: &'a [T],
+    pub(crate) hand_on: Option<&'a [usize]>,
 }
 
-/// The steps of a run on one block: `rows` are the block's slices of the three rows (order `n`
-/// in `rows[n % 3]`), `far` what it reads outside. `cut(step)` gives the block's cut state and
-/// its value, if the cut lies in the block. Returns the value handed on to the next block of
-/// the chain (at `far.hand_on`, taken before the chained order).
+/// The steps of a run (or of a part of it) on one block: `rows` are the block's slices of the
+/// three rows (order `n` in `rows[n % 3]`), `far` what it reads outside. `cut(step)` gives the block's cut state and
+/// its value, if the cut lies in the block. Writes into `handed` the values handed on to the
+/// next block of the chain (at `far.hand_on`, each taken before its chained order).
 #[cfg_attr(feature = "simd", multiversion::multiversion(targets("x86_64+avx2")))]
 pub(crate) fn run_block<T: Copy>(
     rows: &mut [&mut [T]; 3],
     steps: &[Step],
-    far: Far<T>,
+    far: Far<'_, T>,
+    handed: &mut [T],
     cut: impl Fn(&Step) -> Option<(usize, T)>,
     add: impl Adder<T>,
-) -> Option<T> {
-    let mut handed = None;
+) {
+    // The chained orders met so far.
+    let mut chained = 0;
     let mut index = 0;
     while index < steps.len() {
         let step = &steps[index];
@@ -195,10 +157,11 @@ pub(crate) fn run_block<T: Copy>(
             let (new, old, older) = roles(rows, step.order);
             identity_then_flip(k % FLIP_BLOCK, new, old, older, add);
             flip_levels(k, older, new, old, add);
-            handed = far.hand_on.map(|state| add.add(new[state], old[state]));
-            if let Some(value) = far.chained {
-                older[k % older.len()] = value;
+            if let Some(states) = far.hand_on {
+                handed[chained] = add.add(new[states[chained]], old[states[chained]]);
             }
+            older[k % older.len()] = far.chained[chained];
+            chained += 1;
             if let Some((state, value)) = cut(flip) {
                 older[state] = value;
             }
@@ -219,13 +182,16 @@ pub(crate) fn run_block<T: Copy>(
         let (new, old, older) = roles(rows, step.order);
         let (old, older): (&[T], &[T]) = (old, older);
         // The value this order reads outside the block (None: the state is the cut).
-        let outside = if index == 1 {
+        let outside = if index == 1 && far.leads {
             far.first
-        } else {
-            if matches!(step.shape, Relabel::Decrement | Relabel::FlipBelow { .. }) {
-                handed = far.hand_on.map(|state| add.add(old[state], older[state]));
+        } else if matches!(step.shape, Relabel::Decrement | Relabel::FlipBelow { .. }) {
+            if let Some(states) = far.hand_on {
+                handed[chained] = add.add(old[states[chained]], older[states[chained]]);
             }
-            far.chained
+            chained += 1;
+            Some(far.chained[chained - 1])
+        } else {
+            None
         };
         match step.shape {
             Relabel::Reverse { bits } => reverse_blocks(bits, new, old, older, add),
@@ -252,7 +218,6 @@ pub(crate) fn run_block<T: Copy>(
             new[state] = value;
         }
     }
-    handed
 }
 
 /// The block's rows for order `n`: `new = rows[n % 3]` (it holds order `n - 3`), `old =
