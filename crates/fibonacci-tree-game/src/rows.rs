@@ -153,6 +153,10 @@ struct Handoff {
 /// chunk's rows.
 const PART: usize = 192;
 
+/// Orders per run at most: the steps of a run take 32 bytes each, and a longer run saves
+/// nothing (one pass over the rows per this many orders).
+const MAX_RUN: usize = 4096;
+
 impl<M: Adder<u64>> Count<'_, M> {
     /// Runs `body` on the two rows before order `n` (read-locked, as a [`Source`]).
     fn with_source<R>(&self, n: usize, body: impl FnOnce(&Source<'_, u64>) -> R) -> R {
@@ -340,7 +344,7 @@ fn next_steps(plan: &Plan, n: usize, block: usize, steps: &mut Vec<Step>) {
         // one pivot (chained).
         let blocks = plan.size.div_ceil(block);
         let mut pivot = None;
-        while n + steps.len() < plan.order {
+        while n + steps.len() < plan.order && steps.len() < MAX_RUN {
             let next = step(n + steps.len());
             if reads_far(next.shape, block) {
                 let this = chain_pivot(next.shape, block, blocks);

@@ -18,9 +18,9 @@
 //! In the channel `2 mod 4` the orders `6m + 1` to `6m + 6` are the identity, a flip about
 //! `k = m`, a reversal of `2^b` states, the identity and that reversal twice (`b = tz(m + 1) +
 //! 1`; from the closed form of `G_n`, [`crate::FibonacciTree::grundy_value`]). So 1024 flips in
-//! a row share the pivot `k / BLOCK`: a run is about 6000 orders, up to the reversals of more
-//! than a block that come as the pivot changes. In the odd channel runs are shorter (decrements and
-//! flips about other pivots alternate).
+//! a row share the pivot `k / BLOCK`, and runs stop only at the reversals of more than a
+//! block that come as the pivot changes (every 6144 orders), or at `rows::MAX_RUN` orders.
+//! In the odd channel runs are shorter (decrements and flips about other pivots alternate).
 //!
 //! Some pairs of consecutive orders go through a block in one pass, the first order's sums
 //! kept in registers for the second: two reversals of at most eight states, and the identity
