@@ -280,13 +280,13 @@ impl<M: Adder<u64>> Count<'_, M> {
                         hand_on: next.then_some(&hand_on[..links.len()]),
                     };
                     let range = index * block..(index + 1) * block;
-                    let mut parts = [
+                    let mut slices = [
                         &mut r0[range.clone()],
                         &mut r1[range.clone()],
                         &mut r2[range],
                     ];
                     run_block(
-                        &mut parts,
+                        &mut slices,
                         &steps[from..to],
                         far,
                         &mut handed,
