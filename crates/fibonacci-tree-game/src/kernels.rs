@@ -256,9 +256,6 @@ pub(crate) fn flip_in_blocks<T: Copy>(
 #[allow(clippy::inline_always)]
 #[inline(always)]
 fn flip_blocks<T: Copy, const K: usize>(dst: &mut [T], old: &[T], older: &[T], add: impl Adder<T>) {
-    // The sources of the block's states (`K` itself reads its own sum, then gets back its
-    // old value).
-    let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
     for ((d, a), b) in dst
         .chunks_exact_mut(FLIP_BLOCK)
         .zip(old.chunks_exact(FLIP_BLOCK))
@@ -269,29 +266,39 @@ fn flip_blocks<T: Copy, const K: usize>(dst: &mut [T], old: &[T], older: &[T], a
         let low: [T; 8] = std::array::from_fn(|q| add.add(a[q], b[q]));
         let high: [T; 8] = std::array::from_fn(|q| add.add(a[q + 8], b[q + 8]));
         let kept = d[K];
-        let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
-        d[..8].copy_from_slice(&[
-            pick(sources[0]),
-            pick(sources[1]),
-            pick(sources[2]),
-            pick(sources[3]),
-            pick(sources[4]),
-            pick(sources[5]),
-            pick(sources[6]),
-            pick(sources[7]),
-        ]);
-        d[8..].copy_from_slice(&[
-            pick(sources[8]),
-            pick(sources[9]),
-            pick(sources[10]),
-            pick(sources[11]),
-            pick(sources[12]),
-            pick(sources[13]),
-            pick(sources[14]),
-            pick(sources[15]),
-        ]);
+        flip_shuffle::<T, K>(&low, &high, d);
         d[K] = kept;
     }
+}
+
+/// `out[q] = sums[source(q)]` for the sixteen states of a block, `sums` in two halves, by the
+/// constant pattern of [`flip_sources`] for `K` (`K` itself takes its own sum).
+// Always: inlined into both clones of the callers (see the module docs).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn flip_shuffle<T: Copy, const K: usize>(low: &[T; 8], high: &[T; 8], out: &mut [T]) {
+    let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
+    let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
+    out[..8].copy_from_slice(&[
+        pick(sources[0]),
+        pick(sources[1]),
+        pick(sources[2]),
+        pick(sources[3]),
+        pick(sources[4]),
+        pick(sources[5]),
+        pick(sources[6]),
+        pick(sources[7]),
+    ]);
+    out[8..].copy_from_slice(&[
+        pick(sources[8]),
+        pick(sources[9]),
+        pick(sources[10]),
+        pick(sources[11]),
+        pick(sources[12]),
+        pick(sources[13]),
+        pick(sources[14]),
+        pick(sources[15]),
+    ]);
 }
 
 /// The identity (order `n`) and then a flip about `k` (order `n + 1`) in one pass over blocks
@@ -330,7 +337,6 @@ fn identity_flip_blocks<T: Copy, const K: usize>(
     older: &mut [T],
     add: impl Adder<T>,
 ) {
-    let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
     for ((d, a), b) in new
         .chunks_exact_mut(FLIP_BLOCK)
         .zip(old.chunks_exact(FLIP_BLOCK))
@@ -342,27 +348,7 @@ fn identity_flip_blocks<T: Copy, const K: usize>(
         d[8..].copy_from_slice(&high);
         let low: [T; 8] = std::array::from_fn(|q| add.add(low[q], a[q]));
         let high: [T; 8] = std::array::from_fn(|q| add.add(high[q], a[q + 8]));
-        let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
-        b[..8].copy_from_slice(&[
-            pick(sources[0]),
-            pick(sources[1]),
-            pick(sources[2]),
-            pick(sources[3]),
-            pick(sources[4]),
-            pick(sources[5]),
-            pick(sources[6]),
-            pick(sources[7]),
-        ]);
-        b[8..].copy_from_slice(&[
-            pick(sources[8]),
-            pick(sources[9]),
-            pick(sources[10]),
-            pick(sources[11]),
-            pick(sources[12]),
-            pick(sources[13]),
-            pick(sources[14]),
-            pick(sources[15]),
-        ]);
+        flip_shuffle::<T, K>(&low, &high, b);
     }
 }
 
