@@ -228,6 +228,20 @@ fn flip_below<T: Copy>(
     }
 }
 
+/// `$kernel::<T, K>(args)` for the constant `K = $low` (below [`FLIP_BLOCK`]): the flip
+/// kernels are monomorphised on `k mod FLIP_BLOCK`.
+macro_rules! with_low {
+    ($low:expr, $kernel:ident $args:tt) => {
+        with_low!(@ $low, $kernel $args, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15)
+    };
+    (@ $low:expr, $kernel:ident $args:tt, $($k:literal)*) => {
+        match $low {
+            $($k => $kernel::<T, $k> $args,)*
+            _ => unreachable!("low < FLIP_BLOCK"),
+        }
+    };
+}
+
 /// Dispatches the in-block pass of [`flip_below`] to its monomorphised form.
 // Always: inlined into both clones of the callers (see the module docs).
 #[allow(clippy::inline_always)]
@@ -239,15 +253,7 @@ pub(crate) fn flip_in_blocks<T: Copy>(
     older: &[T],
     add: impl Adder<T>,
 ) {
-    macro_rules! dispatch {
-        ($($k:literal)*) => {
-            match low {
-                $($k => flip_blocks::<T, $k>(dst, old, older, add),)*
-                _ => unreachable!("low < FLIP_BLOCK"),
-            }
-        };
-    }
-    dispatch!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    with_low!(low, flip_blocks(dst, old, older, add));
 }
 
 /// The in-block part of [`flip_below`] for `k mod FLIP_BLOCK = K`: state `q != K` of each
@@ -279,26 +285,8 @@ fn flip_blocks<T: Copy, const K: usize>(dst: &mut [T], old: &[T], older: &[T], a
 fn flip_shuffle<T: Copy, const K: usize>(low: &[T; 8], high: &[T; 8], out: &mut [T]) {
     let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
     let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
-    out[..8].copy_from_slice(&[
-        pick(sources[0]),
-        pick(sources[1]),
-        pick(sources[2]),
-        pick(sources[3]),
-        pick(sources[4]),
-        pick(sources[5]),
-        pick(sources[6]),
-        pick(sources[7]),
-    ]);
-    out[8..].copy_from_slice(&[
-        pick(sources[8]),
-        pick(sources[9]),
-        pick(sources[10]),
-        pick(sources[11]),
-        pick(sources[12]),
-        pick(sources[13]),
-        pick(sources[14]),
-        pick(sources[15]),
-    ]);
+    out[..8].copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| pick(sources[q])));
+    out[8..].copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| pick(sources[q + 8])));
 }
 
 /// The identity (order `n`) and then a flip about `k` (order `n + 1`) in one pass over blocks
@@ -316,15 +304,7 @@ pub(crate) fn identity_then_flip<T: Copy>(
     older: &mut [T],
     add: impl Adder<T>,
 ) {
-    macro_rules! dispatch {
-        ($($k:literal)*) => {
-            match low {
-                $($k => identity_flip_blocks::<T, $k>(new, old, older, add),)*
-                _ => unreachable!("low < FLIP_BLOCK"),
-            }
-        };
-    }
-    dispatch!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    with_low!(low, identity_flip_blocks(new, old, older, add));
 }
 
 /// [`identity_then_flip`] for `k mod FLIP_BLOCK = K`.
