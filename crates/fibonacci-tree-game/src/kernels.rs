@@ -285,8 +285,27 @@ fn flip_blocks<T: Copy, const K: usize>(dst: &mut [T], old: &[T], older: &[T], a
 fn flip_shuffle<T: Copy, const K: usize>(low: &[T; 8], high: &[T; 8], out: &mut [T]) {
     let sources: [usize; FLIP_BLOCK] = const { flip_sources(K) };
     let pick = |j: usize| if j < 8 { low[j] } else { high[j - 8] };
-    out[..8].copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| pick(sources[q])));
-    out[8..].copy_from_slice(&std::array::from_fn::<T, 8, _>(|q| pick(sources[q + 8])));
+    // Spelled out: built with `from_fn`, the odd channel's count was 5% slower.
+    out[..8].copy_from_slice(&[
+        pick(sources[0]),
+        pick(sources[1]),
+        pick(sources[2]),
+        pick(sources[3]),
+        pick(sources[4]),
+        pick(sources[5]),
+        pick(sources[6]),
+        pick(sources[7]),
+    ]);
+    out[8..].copy_from_slice(&[
+        pick(sources[8]),
+        pick(sources[9]),
+        pick(sources[10]),
+        pick(sources[11]),
+        pick(sources[12]),
+        pick(sources[13]),
+        pick(sources[14]),
+        pick(sources[15]),
+    ]);
 }
 
 /// The identity (order `n`) and then a flip about `k` (order `n + 1`) in one pass over blocks

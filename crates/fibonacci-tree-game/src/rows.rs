@@ -241,10 +241,11 @@ impl<M: Adder<u64>> Count<'_, M> {
             for &(share, first) in &order {
                 let place = share ^ (pivot / blocks);
                 // What the first block of the chunk reads outside: from the chunk before it,
-                // or the cut (for the first chunk of the chain).
+                // or the cut (for the first chunk of the chain). A part without chained
+                // orders waits for nothing.
                 carried.clear();
                 carried.resize(links.len(), self.cut_value);
-                if place > 0 {
+                if place > 0 && !links.is_empty() {
                     let before = &self.handoff[(place - 1) ^ (pivot / blocks)];
                     barrier.spin_until(|| before.parts.load(Acquire) > parts + count);
                     carried.copy_from_slice(&read(&before.values)[links.clone()]);
