@@ -46,9 +46,7 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         // Row of order n is rows[n % 3]; order -1 (all zero) is rows[2].
         rows: std::array::from_fn(|_| (0..shares).map(|_| RwLock::new(vec![0; chunk])).collect()),
         chunk,
-        // A chunk of at most two blocks is one block: when that is the whole row, runs never
-        // stop for a flip or a shift (what they read outside a block is then the cut).
-        block: if chunk <= 2 * block { chunk } else { block },
+        block: block.min(chunk),
         add,
         cut_value: 1 % modulus,
         handoff: (0..shares).map(|_| Handoff::default()).collect(),
