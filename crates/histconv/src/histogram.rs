@@ -12,9 +12,12 @@ use crate::ntt;
 
 /// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
 pub(crate) const MAX_DENSE_CELLS: u64 = 1 << 28;
+/// Lattices of at most this many cells take an accumulator per cell, with no pass to mark
+/// the cells that occur ([`Histogram::convolve`]): a few hundred KiB at most.
+pub(crate) const DIRECT_CELLS: u64 = 1 << 14;
 /// ... and only while the lattice has at most this many cells per pair of entries, so that
 /// filling the table never costs much more than the products themselves.
-const CELLS_PER_PAIR: u64 = 16;
+pub(crate) const CELLS_PER_PAIR: u64 = 16;
 
 /// A histogram of integer scores: how many items have each score, counted in the system `A`
 /// (see [`combgames_counting`]).
@@ -320,7 +323,9 @@ impl<A: Counting> Histogram<A> {
         } else {
             (other, self)
         };
-        let entries = if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
+        let entries = if cells <= DIRECT_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
+            small.convolve_direct(large, lattice)?
+        } else if cells <= MAX_DENSE_CELLS && cells <= pairs.saturating_mul(CELLS_PER_PAIR) {
             small.convolve_dense(large, lattice)?
         } else {
             small.convolve_sparse(large)?
@@ -513,6 +518,42 @@ impl<A: Counting> Histogram<A> {
             }
         }
         step
+    }
+
+    /// Sums on a short lattice (at most [`DIRECT_CELLS`] points): one accumulator per point,
+    /// and one pass over the pairs, each adding its product at the point of its sum.
+    fn convolve_direct(
+        &self,
+        other: &Self,
+        lattice: Lattice,
+    ) -> Result<Vec<(i64, A::Count)>, Error> {
+        let counting = &self.counting;
+        // The lattice starts at x0 + y0, so the cell of x + y is the cell of x + y0 plus the
+        // cell of x0 + y (each a point of the lattice in its range).
+        let (Some(&(x0, _)), Some(&(y0, _))) = (self.entries.first(), other.entries.first()) else {
+            return Ok(Vec::new());
+        };
+        let cells_x: Vec<usize> = self
+            .entries
+            .iter()
+            .map(|(x, _)| lattice.index(x + y0))
+            .collect();
+        let cells_y: Vec<usize> = other
+            .entries
+            .iter()
+            .map(|(y, _)| lattice.index(x0 + y))
+            .collect();
+        let mut sums = vec![counting.accumulator(); lattice.cells() as usize];
+        for ((_, cx), &i) in self.entries.iter().zip(&cells_x) {
+            for ((_, cy), &j) in other.entries.iter().zip(&cells_y) {
+                counting.mul_add(&mut sums[i + j], cx, cy);
+            }
+        }
+        let mut entries = Vec::new();
+        for (cell, acc) in sums.into_iter().enumerate() {
+            push_nonzero(&mut entries, counting, lattice.point(cell), acc)?;
+        }
+        Ok(entries)
     }
 
     /// Sums on a narrow lattice, in two passes over the pairs and one bit per lattice point:

@@ -6,6 +6,7 @@ use combgames_histconv::{
 };
 use num_bigint::BigUint;
 
+use crate::split::{Relation, Split, choose};
 use crate::values::{check_length, scale_exponent, tally_scores};
 use crate::{Error, OutcomeCounts, Player};
 
@@ -81,29 +82,42 @@ pub fn check_input(n: u32, k: u32) -> Result<(), Error> {
     Ok(())
 }
 
+/// How the tuples of one histogram are counted: by the `j`-fold power (`k = 2j` or
+/// `2j + 1`), or by coarse and fine scores ([`crate::split`]).
+enum Way<A: Counting> {
+    Half(Histogram<A>),
+    Split(Split),
+}
+
 /// The convolution powers one count needs, kept for several thresholds.
 struct Tuples<A: Counting> {
     k: u32,
     all: Histogram<A>,
     cold: Histogram<A>,
-    all_half: Histogram<A>,
-    cold_half: Histogram<A>,
+    all_way: Way<A>,
+    cold_way: Way<A>,
 }
 
 impl<A: Counting> Tuples<A> {
-    /// For `k = 2j + 1` the `j`-fold powers (a tuple is one word and two `j`-tuples); for
+    /// For `k = 2j + 1` the `j`-fold powers (a tuple is one word and two `j`-tuples), or for
+    /// `k = 5` and `7` the split into coarse and fine scores where it is cheaper; for
     /// `k = 2j` the `j`-fold powers (two `j`-tuples). The largest power is never formed.
     fn new(n: u32, k: u32, counting: A) -> Result<Self, Error> {
         check_input(n, k)?;
         let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
-        let all_half = all.power(k / 2)?;
-        let cold_half = cold.power(k / 2)?;
+        let way = |h: &Histogram<A>| -> Result<Way<A>, Error> {
+            let split = if k % 2 == 1 { choose(h, k)? } else { None };
+            Ok(match split {
+                Some(split) => Way::Split(split),
+                None => Way::Half(h.power(k / 2)?),
+            })
+        };
         Ok(Tuples {
             k,
+            all_way: way(&all)?,
+            cold_way: way(&cold)?,
             all,
             cold,
-            all_half,
-            cold_half,
         })
     }
 
@@ -111,20 +125,25 @@ impl<A: Counting> Tuples<A> {
     /// the histograms' scale): by the theorem, those where Right (moving second) can force
     /// the final score below `c` when `c` has the other parity than `k`.
     fn below(&self, c: i64) -> Result<A::Count, Error> {
-        let (below, equal) = if self.k % 2 == 1 {
-            let equal = match self.cold_at_zero_by_symmetry(c)? {
-                Some(equal) => equal,
-                None => count_triples_equal_symmetric(&self.cold_half, &self.cold, c)?,
-            };
-            (
-                count_triples_below_symmetric(&self.all_half, &self.all, c)?,
-                equal,
-            )
-        } else {
-            (
-                count_pairs_below(&self.all_half, &self.all_half, c)?,
-                count_pairs_equal(&self.cold_half, &self.cold_half, c)?,
-            )
+        let (below, equal) = match (&self.all_way, &self.cold_way) {
+            (Way::Half(all_half), Way::Half(cold_half)) if self.k % 2 == 0 => (
+                count_pairs_below(all_half, all_half, c)?,
+                count_pairs_equal(cold_half, cold_half, c)?,
+            ),
+            (all_way, cold_way) => {
+                let below = match all_way {
+                    Way::Split(split) => split.count(&self.all, Relation::Below, c)?,
+                    Way::Half(half) => count_triples_below_symmetric(half, &self.all, c)?,
+                };
+                let equal = match cold_way {
+                    Way::Split(split) => split.count(&self.cold, Relation::Equal, c)?,
+                    Way::Half(half) => match self.cold_at_zero_by_symmetry(half, c)? {
+                        Some(equal) => equal,
+                        None => count_triples_equal_symmetric(half, &self.cold, c)?,
+                    },
+                };
+                (below, equal)
+            }
         };
         Ok(self.all.counting().add(&below, &equal)?)
     }
@@ -141,7 +160,11 @@ impl<A: Counting> Tuples<A> {
     ///
     /// takes one pass of triples over the positive single scores (half of them) and one of
     /// pairs. (The histogram of all words is not symmetric: `u` of `LR` is 0, of `RL` 1.)
-    fn cold_at_zero_by_symmetry(&self, c: i64) -> Result<Option<A::Count>, Error> {
+    fn cold_at_zero_by_symmetry(
+        &self,
+        cold_half: &Histogram<A>,
+        c: i64,
+    ) -> Result<Option<A::Count>, Error> {
         if c != 0 || !symmetric(&self.cold) {
             return Ok(None);
         }
@@ -150,10 +173,10 @@ impl<A: Counting> Tuples<A> {
             counting.clone(),
             self.cold.entries().iter().filter(|e| e.0 > 0).cloned(),
         )?;
-        let twice = count_triples_equal_symmetric(&self.cold_half, &positive, 0)?;
+        let twice = count_triples_equal_symmetric(cold_half, &positive, 0)?;
         let mut count = counting.add(&twice, &twice)?;
         if let Some(at_zero) = self.cold.get(0) {
-            let pairs = count_pairs_equal(&self.cold_half, &self.cold_half, 0)?;
+            let pairs = count_pairs_equal(cold_half, cold_half, 0)?;
             count = counting.add(&count, &counting.mul(at_zero, &pairs)?)?;
         }
         Ok(Some(count))
@@ -358,8 +381,9 @@ mod tests {
     fn symmetry_gives_the_general_count() {
         fn check<A: Counting>(n: u32, k: u32, counting: A) {
             let t = Tuples::new(n, k, counting).unwrap();
-            let general = count_triples_equal_symmetric(&t.cold_half, &t.cold, 0).unwrap();
-            let by_symmetry = t.cold_at_zero_by_symmetry(0).unwrap();
+            let cold_half = t.cold.power(k / 2).unwrap();
+            let general = count_triples_equal_symmetric(&cold_half, &t.cold, 0).unwrap();
+            let by_symmetry = t.cold_at_zero_by_symmetry(&cold_half, 0).unwrap();
             assert_eq!(by_symmetry, Some(general), "n = {n}, k = {k}");
         }
         for n in 1..=14 {
@@ -377,9 +401,10 @@ mod tests {
     #[test]
     fn other_cases_are_declined() {
         let mut t = Tuples::new(4, 3, CheckedU128).unwrap();
-        assert_eq!(t.cold_at_zero_by_symmetry(1), Ok(None));
+        let half = t.cold.clone();
+        assert_eq!(t.cold_at_zero_by_symmetry(&half, 1), Ok(None));
         t.cold = Histogram::from_scores(CheckedU128, [0i64, 1]);
-        assert_eq!(t.cold_at_zero_by_symmetry(0), Ok(None));
+        assert_eq!(t.cold_at_zero_by_symmetry(&half, 0), Ok(None));
         assert!(super::symmetric(&Histogram::from_scores(
             CheckedU128,
             [-2i64, 0, 2]

@@ -50,14 +50,17 @@
 //! ```
 //!
 //! The word pass computes only the words that start with `L` and end with `R` (the others
-//! follow from them), in `O(1)` each, keeping one layer of `2^(n-2)` pairs; `G(20, 7)` takes
-//! about 20 ms. `docs/left-vs-right.md` has the details.
+//! follow from them), in `O(1)` each, keeping one layer of `2^(n-2)` pairs. For `k = 5` and
+//! `7` the tuples are counted by coarse words (values on a coarse lattice, most of them) and
+//! fine ones, in short powers of each; `G(20, 7)` takes about 8 ms. `docs/left-vs-right.md`
+//! has the details.
 
 mod count;
 mod error;
 pub mod naive;
 mod player;
 mod position;
+mod split;
 mod values;
 mod word;
 
