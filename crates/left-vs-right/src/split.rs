@@ -13,7 +13,7 @@
 //! (and the same with `= c`). The powers of `C` lie on the coarse lattice, so they are short
 //! (the fifth at `n = 20`: 2561 entries), and the powers of `F` are short because `F` is: each
 //! term is a pass over pairs or triples of short powers ([`plan`]). At `n = 20` that is about
-//! 1.5 million steps where the cube of `h` and its triples take 0.4 and 2.7 million, with
+//! 1.6 million steps where the cube of `h` and its triples take 0.4 and 2.7 million, with
 //! 42 127 entries in the cube.
 //!
 //! [`choose`] picks the step whose plan costs the fewest steps, and declines when the
