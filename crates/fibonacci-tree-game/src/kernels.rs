@@ -367,10 +367,15 @@ pub(crate) fn flip_levels<T: Copy>(
     let block = new.len();
     for level in FLIP_BLOCK.trailing_zeros()..block.trailing_zeros() {
         let stride = 2usize << level;
+        // In each aligned run of `stride` states, the one at `low` reads the one at `from`.
         let low = (k & ((1 << level) - 1)) | ((!k) & (1 << level));
-        for state in (low..block).step_by(stride) {
-            let from = state ^ (stride - 1);
-            new[state] = add.add(old[from], older[from]);
+        let from = low ^ (stride - 1);
+        for ((d, a), b) in new
+            .chunks_exact_mut(stride)
+            .zip(old.chunks_exact(stride))
+            .zip(older.chunks_exact(stride))
+        {
+            d[low] = add.add(a[from], b[from]);
         }
     }
 }
