@@ -128,9 +128,10 @@ pub(crate) struct Far<'a, T> {
 }
 
 /// The steps of a run (or of a part of it) on one block: `rows` are the block's slices of the
-/// three rows (order `n` in `rows[n % 3]`), `far` what it reads outside. `cut(step)` gives the block's cut state and
-/// its value, if the cut lies in the block. Writes into `handed` the values handed on to the
-/// next block of the chain (at `far.hand_on`, each taken before its chained order).
+/// three rows (order `n` in `rows[n % 3]`), `far` what it reads outside. `cut(step)` gives
+/// the block's cut state and its value, if the cut lies in the block. Writes into `handed`
+/// the values handed on to the next block of the chain (at `far.hand_on`, each taken before
+/// its chained order).
 #[cfg_attr(feature = "simd", multiversion::multiversion(targets("x86_64+avx2")))]
 pub(crate) fn run_block<T: Copy>(
     rows: &mut [&mut [T]; 3],
