@@ -19,7 +19,8 @@
 //! `k = m`, a reversal of `2^b` states, the identity and that reversal twice (`b = tz(m + 1) +
 //! 1`; from the closed form of `G_n`, [`crate::FibonacciTree::grundy_value`]). So 1024 flips in
 //! a row share the pivot `k / BLOCK`, and runs stop only at the reversals of more than a
-//! block that come as the pivot changes (every 6144 orders), or at `rows::MAX_RUN` orders.
+//! block that come as the pivot changes (every 6144 orders), or at `rows::MAX_RUN` orders
+//! (1024 with one chunk, 4096 with several).
 //! In the odd channel runs are shorter (decrements and flips about other pivots alternate).
 //!
 //! Some pairs of consecutive orders go through a block in one pass, the first order's sums
