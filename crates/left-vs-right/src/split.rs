@@ -34,7 +34,7 @@ pub(crate) enum Relation {
 }
 
 /// A power of the coarse part (`C^i`) or of the fine part (`F^i`).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Power {
     Coarse(u32),
     Fine(u32),
@@ -43,7 +43,7 @@ enum Power {
 /// How the tuples with a given number of fine words are counted: pairs of two powers, triples
 /// `(x, y, z)` with `x` and `y` from one power (`half`) and `z` from another, or triples of
 /// three powers `(x, y, z)` (`z` from the third).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Term {
     Pairs(Power, Power),
     Symmetric { half: Power, single: Power },
@@ -181,7 +181,9 @@ fn powers<A: Counting>(h: &Histogram<A>, most: u32) -> Result<Vec<Histogram<A>>,
 /// A count of `k`-tuples by the split at `step` (a power of two, at least 2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Split {
-    k: u32,
+    /// The plan of [`plan`]: its `f`-th term counts the tuples with `f` fine words, so there
+    /// are `k + 1` terms.
+    terms: &'static [Term],
     step: i64,
 }
 
@@ -190,7 +192,9 @@ impl Split {
     /// the same counts; [`choose`] picks a fast one.
     #[cfg(test)]
     pub(crate) fn at(k: u32, step: i64) -> Option<Self> {
-        (plan(k).is_some() && step >= 2).then_some(Split { k, step })
+        plan(k)
+            .filter(|_| step >= 2)
+            .map(|terms| Split { terms, step })
     }
 
     /// The ordered `k`-tuples of `h`'s items whose scores sum below `bound` (or to it).
@@ -203,13 +207,14 @@ impl Split {
         relation: Relation,
         bound: i64,
     ) -> Result<A::Count, Error> {
-        let terms = plan(self.k).unwrap_or(&[]);
+        let terms = self.terms;
+        let k = (terms.len() - 1) as u32;
         let parts = Parts::new(h, self.step, highest(terms))?;
         let counting = h.counting();
         let mut total = counting.count(0);
         for (f, term) in terms.iter().enumerate() {
             let tuples = count_term(&parts, *term, relation, bound)?;
-            let places = counting.count(binomial(self.k, f as u32));
+            let places = counting.count(binomial(k, f as u32));
             total = counting.add(&total, &counting.mul(&places, &tuples)?)?;
         }
         Ok(total)
@@ -292,7 +297,7 @@ pub(crate) fn choose<A: Counting>(h: &Histogram<A>, k: u32) -> Result<Option<Spl
     }
     Ok(best
         .filter(|&(cost, _)| cost < direct)
-        .map(|(_, step)| Split { k, step }))
+        .map(|(_, step)| Split { terms, step }))
 }
 
 /// The estimated steps of a plan: the powers (products), then its passes. The `i`-th power
