@@ -133,7 +133,7 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
         }
         Command::Birthday { expr } => {
             let g = parse(&mut arena, expr)?;
-            arena.birthday(g).to_string()
+            arena.birthday(g).map_err(text)?.to_string()
         }
         Command::Domineering { board } => {
             let board: Domineering = board
@@ -156,7 +156,10 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     let start = Instant::now();
-    match run(&args.command, args.steps) {
+    let beat = common::heartbeat(NAME, "computing");
+    let result = run(&args.command, args.steps);
+    drop(beat);
+    match result {
         Ok(answer) => {
             println!("{answer}");
             eprintln!("{NAME}: done in {:.2?}", start.elapsed());

@@ -90,10 +90,15 @@ fn main() -> ExitCode {
     }
     let start = Instant::now();
     if let Some(n) = args.values {
-        return match game.grundy_values_with_limit(n, args.steps) {
+        let beat = common::heartbeat(NAME, "computing the values");
+        let result = game.grundy_values_with_limit(n, args.steps);
+        drop(beat);
+        return match result {
             Ok(values) => {
-                let text: Vec<String> = values.values().iter().map(u32::to_string).collect();
-                println!("{}", text.join(","));
+                // Streamed: the text of 10^8 values is about 1 GB, never built in memory.
+                if let Err(e) = print_values(values.values()) {
+                    return common::fail(NAME, format!("writing the values: {e}"));
+                }
                 eprintln!(
                     "{NAME}: {} values of {game} in {:.2?}",
                     n + 1,
@@ -106,7 +111,7 @@ fn main() -> ExitCode {
     }
     let mut last_report = Instant::now();
     let result = game.periodicity_with(args.max, args.steps, |heaps| {
-        if last_report.elapsed().as_secs_f64() >= 1.0 {
+        if last_report.elapsed().as_secs_f64() >= 2.0 {
             eprintln!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
             last_report = Instant::now();
         }
@@ -122,6 +127,29 @@ fn main() -> ExitCode {
             println!("preperiod {} period {}", p.preperiod, p.period);
             ExitCode::SUCCESS
         }
-        Err(e) => common::fail(NAME, e),
+        Err(e) => match e {
+            Error::ProofNeedsMoreHeaps { needed, .. } => common::fail(
+                NAME,
+                format!(
+                    "{e}; run again with --max {needed} ({} MiB)",
+                    sequence_bytes(needed) >> 20
+                ),
+            ),
+            e => common::fail(NAME, e),
+        },
     }
+}
+
+/// `g(0),...,g(n)` comma-separated on one line of stdout, through a buffer.
+fn print_values(values: &[u32]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        write!(out, "{v}")?;
+    }
+    writeln!(out)?;
+    out.flush()
 }

@@ -170,7 +170,10 @@ fn main() -> ExitCode {
             bytes_needed(args.n) as f64 / f64::from(1u32 << 30)
         );
     }
-    match solve(&args) {
+    let beat = common::heartbeat(NAME, "counting");
+    let result = solve(&args);
+    drop(beat);
+    match result {
         Ok(answer) => {
             eprintln!(
                 "{NAME}: {} among the {}-tuples of {}-letter words, {} moving first, counted in {:.2?}",

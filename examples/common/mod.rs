@@ -129,3 +129,40 @@ pub fn available_memory() -> Option<u64> {
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     kib.checked_mul(1024)
 }
+
+/// A progress line on stderr every two seconds while a long computation runs: `NAME: WHAT,
+/// 4s so far`. The thread stops when the guard is dropped (at once: it waits on a channel).
+pub struct Heartbeat {
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Starts a [`Heartbeat`]; without a thread (none could be spawned) it stays silent.
+pub fn heartbeat(name: &'static str, what: &'static str) -> Heartbeat {
+    use std::sync::mpsc::{RecvTimeoutError, channel};
+    let (stop, wait) = channel::<()>();
+    let start = std::time::Instant::now();
+    let thread = std::thread::Builder::new()
+        .name("heartbeat".into())
+        .spawn(move || {
+            while let Err(RecvTimeoutError::Timeout) =
+                wait.recv_timeout(std::time::Duration::from_secs(2))
+            {
+                eprintln!("{name}: {what}, {:.0?} so far", start.elapsed());
+            }
+        })
+        .ok();
+    Heartbeat {
+        stop: Some(stop),
+        thread,
+    }
+}
+
+impl Drop for Heartbeat {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}

@@ -80,6 +80,28 @@ pub enum Error {
     /// A nimber has no inverse: zero.
     #[error("zero has no nim-inverse")]
     DivisionByZero,
+    /// A computation whose steps, counted before it starts, pass its step limit.
+    #[error("the computation needs about {needed} steps, over the limit of {limit}")]
+    TooManySteps {
+        /// The steps needed (an upper bound).
+        needed: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// A period shows in the values computed, but its proof needs more heaps than allowed.
+    #[error(
+        "the values up to heap {max_heap} show preperiod {preperiod} and period {period}, and the proof needs the values up to heap {needed}"
+    )]
+    ProofNeedsMoreHeaps {
+        /// The largest heap allowed.
+        max_heap: usize,
+        /// The candidate's preperiod.
+        preperiod: usize,
+        /// The candidate's period.
+        period: usize,
+        /// The largest heap the proof needs.
+        needed: usize,
+    },
 }
 
 /// Why text or digits are not an octal game's code.

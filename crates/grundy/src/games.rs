@@ -173,56 +173,141 @@ impl ImpartialGame for SubtractionGame {
 /// ```
 impl ImpartialGame for OctalGame {
     type Position = Vec<u64>;
-    type Options<'a> = std::vec::IntoIter<Vec<u64>>;
+    type Options<'a> = OctalOptions<'a>;
 
-    fn options(&self, heaps: &Vec<u64>) -> Self::Options<'_> {
-        let mut out: Vec<Vec<u64>> = Vec::new();
-        let mut previous = None;
-        for (index, &heap) in heaps.iter().enumerate() {
-            if previous == Some(heap) {
-                continue; // equal heaps have the same options
-            }
-            previous = Some(heap);
-            let others = || {
-                let mut rest = heaps.clone();
-                rest.remove(index);
-                rest
-            };
-            for (take, &digit) in self.digits().iter().enumerate() {
-                let Some(rest) = heap.checked_sub(take as u64) else {
-                    break;
-                };
-                let mut push = |parts: &[u64]| {
-                    let mut next = others();
-                    next.extend(parts.iter().filter(|&&p| p > 0));
-                    next.sort_unstable();
-                    out.push(next);
-                };
-                if digit & 1 != 0 && rest == 0 {
-                    push(&[]);
-                }
-                if digit & 2 != 0 && rest >= 1 && take >= 1 {
-                    push(&[rest]);
-                }
-                if digit & 4 != 0 {
-                    for a in 1..=rest / 2 {
-                        push(&[a, rest - a]);
-                    }
-                }
-                if digit & 8 != 0 {
-                    for a in 1..=rest / 3 {
-                        for b in a..=(rest - a) / 2 {
-                            push(&[a, b, rest - a - b]);
-                        }
-                    }
-                }
-            }
+    fn options(&self, heaps: &Vec<u64>) -> OctalOptions<'_> {
+        OctalOptions {
+            digits: self.digits(),
+            heaps: heaps.clone(),
+            index: 0,
+            take: 0,
+            stage: Stage::Whole,
+            a: 1,
+            b: 1,
         }
-        out.into_iter()
     }
 
     fn components(&self, heaps: &Vec<u64>) -> Option<Vec<Vec<u64>>> {
         let parts: Vec<Vec<u64>> = heaps.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect();
         (parts.len() >= 2).then_some(parts)
+    }
+}
+
+/// The options of a position of an [`OctalGame`], made one at a time as the
+/// [`Solver`](crate::Solver) asks for them, so a heap with many splits (`O(n)` for two heaps,
+/// `O(n^2)` for three) costs memory for one option at a time and a step each: a huge heap is
+/// refused by the step limit, not by the allocator. In the order of the heaps, then of the
+/// tokens taken, then: the heap taken whole, left as one heap, split in two (`a <= b`), split
+/// in three (`a <= b <= c`).
+///
+/// ```
+/// use combgames_grundy::{ImpartialGame, OctalGame};
+/// let kayles: OctalGame = ".77".parse().unwrap();
+/// let options: Vec<Vec<u64>> = kayles.options(&vec![4]).collect();
+/// assert_eq!(options, vec![vec![3], vec![1, 2], vec![2], vec![1, 1]]);
+/// // A heap of 10^12: the first option comes at once.
+/// assert_eq!(kayles.options(&vec![1_000_000_000_000]).next(), Some(vec![999_999_999_999]));
+/// ```
+#[derive(Debug, Clone)]
+pub struct OctalOptions<'a> {
+    digits: &'a [u8],
+    heaps: Vec<u64>,
+    index: usize,
+    take: usize,
+    stage: Stage,
+    /// The next smallest part of a split in two or three.
+    a: u64,
+    /// The next middle part of a split in three.
+    b: u64,
+}
+
+/// Which kind of move of the current heap and take comes next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Whole,
+    One,
+    Two,
+    Three,
+    Done,
+}
+
+impl OctalOptions<'_> {
+    /// The position with heap `index` replaced by `parts`, sorted.
+    fn with(&self, parts: &[u64]) -> Vec<u64> {
+        let mut next = Vec::with_capacity(self.heaps.len() + 2);
+        next.extend_from_slice(&self.heaps[..self.index]);
+        next.extend_from_slice(&self.heaps[self.index + 1..]);
+        next.extend(parts.iter().filter(|&&p| p > 0));
+        next.sort_unstable();
+        next
+    }
+
+    fn next_heap(&mut self) {
+        self.index += 1;
+        self.take = 0;
+        self.stage = Stage::Whole;
+    }
+}
+
+impl Iterator for OctalOptions<'_> {
+    type Item = Vec<u64>;
+
+    fn next(&mut self) -> Option<Vec<u64>> {
+        loop {
+            let heap = *self.heaps.get(self.index)?;
+            if self.index > 0 && self.heaps[self.index - 1] == heap {
+                self.next_heap(); // equal heaps have the same options
+                continue;
+            }
+            let Some(&digit) = self.digits.get(self.take) else {
+                self.next_heap();
+                continue;
+            };
+            let Some(rest) = heap.checked_sub(self.take as u64) else {
+                self.next_heap();
+                continue;
+            };
+            match self.stage {
+                Stage::Whole => {
+                    self.stage = Stage::One;
+                    if digit & 1 != 0 && rest == 0 {
+                        return Some(self.with(&[]));
+                    }
+                }
+                Stage::One => {
+                    self.stage = Stage::Two;
+                    self.a = 1;
+                    if digit & 2 != 0 && rest >= 1 && self.take >= 1 {
+                        return Some(self.with(&[rest]));
+                    }
+                }
+                Stage::Two => {
+                    if digit & 4 != 0 && self.a <= rest / 2 {
+                        let a = self.a;
+                        self.a += 1;
+                        return Some(self.with(&[a, rest - a]));
+                    }
+                    self.stage = Stage::Three;
+                    (self.a, self.b) = (1, 1);
+                }
+                Stage::Three => {
+                    if digit & 8 != 0 && self.a <= rest / 3 {
+                        let (a, b) = (self.a, self.b.max(self.a));
+                        if b <= (rest - a) / 2 {
+                            self.b = b + 1;
+                            return Some(self.with(&[a, b, rest - a - b]));
+                        }
+                        self.a += 1;
+                        self.b = self.a;
+                        continue;
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => {
+                    self.take += 1;
+                    self.stage = Stage::Whole;
+                }
+            }
+        }
     }
 }

@@ -3,6 +3,10 @@
 use crate::sequence::{Extender, check_memory};
 use crate::{Error, GrundySequence, OctalGame, SEQUENCE_STEP_LIMIT};
 
+/// Heaps extended between two calls of the progress callback of
+/// [`OctalGame::periodicity_with`]: at most a second of work where values are not rare.
+const PIECE: usize = 4096;
+
 /// A period of an octal game's Grundy values, with its proof.
 ///
 /// `g(n + period) = g(n)` for every `n >= preperiod`, and `preperiod` and `period` are the
@@ -147,13 +151,20 @@ impl OctalGame {
         let mut extender = Extender::new(self, steps);
         let mut target = max_heap.min(64);
         loop {
-            extender.extend_to(target)?;
-            progress(target + 1);
-            // The heaps a candidate's proof needs, if the second half shows one.
-            let mut needed = None;
+            // Splits into three are counted before they are made.
+            let from = extender.values.len() - 1;
+            self.check_triple_steps(from, target, steps.saturating_sub(extender.steps))?;
+            // In pieces of PIECE heaps, so progress comes every piece, not every stage.
+            while extender.values.len() <= target {
+                let next = (extender.values.len() + PIECE).min(target);
+                extender.extend_to(next)?;
+                progress(next + 1);
+            }
+            // A candidate and the heaps its proof needs: from the second half, else from the
+            // last quarter alone.
+            let mut candidate = None;
             if let Some((preperiod, period)) = tail_period(&extender.values, target / 2) {
                 let bound = self.proof_bound(preperiod, period);
-                needed = Some(bound.saturating_add(period) - 1);
                 if bound.saturating_add(period) <= target + 1 {
                     let mut values = std::mem::take(&mut extender.values);
                     values.truncate(target + 1);
@@ -164,17 +175,28 @@ impl OctalGame {
                         values: GrundySequence::new(values),
                     });
                 }
+                candidate = Some((preperiod, period, bound.saturating_add(period) - 1));
             }
-            if target >= max_heap {
-                return Err(Error::NoPeriodFound(max_heap));
-            }
-            // A candidate from the last quarter alone, when the second half shows none yet.
-            if needed.is_none() {
+            if candidate.is_none() {
                 if let Some((preperiod, period)) = tail_period(&extender.values, target / 4 * 3) {
                     let bound = self.proof_bound(preperiod, period);
-                    needed = Some(bound.saturating_add(period) - 1);
+                    candidate = Some((preperiod, period, bound.saturating_add(period) - 1));
                 }
             }
+            if target >= max_heap {
+                return Err(match candidate {
+                    Some((preperiod, period, needed)) if needed > max_heap => {
+                        Error::ProofNeedsMoreHeaps {
+                            max_heap,
+                            preperiod,
+                            period,
+                            needed,
+                        }
+                    }
+                    _ => Error::NoPeriodFound(max_heap),
+                });
+            }
+            let needed = candidate.map(|c| c.2);
             // Half as many heaps again, or just those the candidate's proof needs.
             let grown = target.saturating_add(target / 2);
             target = match needed {

@@ -221,38 +221,47 @@ fn mirror(words: &[Word]) -> Vec<Word> {
 }
 
 fn left_move(words: &[Word]) -> Result<Option<Vec<Word>>, Error> {
-    let factors: Vec<Factors> = words
-        .iter()
-        .map(|&w| Factors::new(w))
-        .collect::<Result<_, _>>()?;
-    let cut = |i: usize| -> Result<Word, Error> {
-        factors[i]
+    // Two passes over the words, each word's factors made and dropped in turn: the memory is
+    // one word's table (at most 32 x 32 cells) besides the answer, whatever the position.
+    let cut = |word: Word, factors: &Factors| -> Result<Word, Error> {
+        factors
             .best_left_cut()
-            .and_then(|r| words[i].without_first(r))
-            .ok_or(too_long(words[i]))
+            .and_then(|r| word.without_first(r))
+            .ok_or(too_long(word))
     };
-    let hot: Vec<usize> = (0..words.len())
-        .filter(|&i| factors[i].len >= 2 && !factors[i].whole().2)
-        .collect();
+    let mut any_hot = false;
+    // All cold: the long word whose value is finest (fewest trailing zero bits over 2^SCALE;
+    // zero is the coarsest of all), the first of them.
+    let mut finest: Option<(u32, usize)> = None;
+    for (i, &word) in words.iter().enumerate() {
+        let factors = Factors::new(word)?;
+        if factors.len < 2 {
+            continue;
+        }
+        let (u, _, cold) = factors.whole();
+        if !cold {
+            any_hot = true;
+            break;
+        }
+        let zeros = if u == 0 { u32::MAX } else { u.trailing_zeros() };
+        if finest.is_none_or(|(best, _)| zeros < best) {
+            finest = Some((zeros, i));
+        }
+    }
     let mut after = words.to_vec();
-    if !hot.is_empty() {
-        for i in hot {
-            after[i] = cut(i)?;
+    if any_hot {
+        for (slot, &word) in after.iter_mut().zip(words) {
+            let factors = Factors::new(word)?;
+            if factors.len >= 2 && !factors.whole().2 {
+                *slot = cut(word, &factors)?;
+            }
         }
         return Ok(Some(after));
     }
-    // All cold: the long word whose value is finest (fewest trailing zero bits over 2^SCALE;
-    // zero is the coarsest of all).
-    let finest = (0..words.len())
-        .filter(|&i| factors[i].len >= 2)
-        .min_by_key(|&i| match factors[i].whole().0 {
-            0 => u32::MAX,
-            u => u.trailing_zeros(),
-        });
     match finest {
         None => Ok(None),
-        Some(i) => {
-            after[i] = cut(i)?;
+        Some((_, i)) => {
+            after[i] = cut(words[i], &Factors::new(words[i])?)?;
             Ok(Some(after))
         }
     }

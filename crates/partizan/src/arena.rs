@@ -144,6 +144,8 @@ pub struct Arena {
     neg_cache: HashMap<GameId, GameId>,
     pub(crate) numbers: HashMap<Dyadic, GameId>,
     pub(crate) upstars: Option<HashMap<GameId, (i64, u32)>>,
+    /// Games past the printer's table already tried as `m ^ + *k`, and what was found.
+    pub(crate) far_upstars: HashMap<GameId, Option<(i64, u32)>>,
     pub(crate) stop_cache: HashMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) thermo_cache: HashMap<GameId, crate::Thermograph>,
     limit: usize,
@@ -199,6 +201,7 @@ impl Arena {
             neg_cache: HashMap::new(),
             numbers: HashMap::new(),
             upstars: None,
+            far_upstars: HashMap::new(),
             stop_cache: HashMap::new(),
             thermo_cache: HashMap::new(),
             limit: limit.max(1),
@@ -297,39 +300,66 @@ impl Arena {
 
     /// The value of `g` if it is a number.
     ///
+    /// # Errors
+    /// [`Error::NoSuchGame`] for an id not in this arena.
+    ///
     /// ```
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.parse("{0|1}").unwrap();
-    /// assert_eq!(arena.as_number(g).map(|x| x.to_string()), Some("1/2".into()));
+    /// assert_eq!(arena.as_number(g).unwrap().map(|x| x.to_string()), Some("1/2".into()));
     /// let star = arena.parse("*").unwrap();
-    /// assert_eq!(arena.as_number(star), None);
+    /// assert_eq!(arena.as_number(star), Ok(None));
     /// ```
-    pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
-        self.info.get(g.0 as usize).and_then(|i| i.number)
+    pub fn as_number(&self, g: GameId) -> Result<Option<Dyadic>, Error> {
+        self.check(g)?;
+        Ok(self.number_value(g))
     }
 
     /// `n` if `g` is the nimber `*n`.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`] for an id not in this arena.
     ///
     /// ```
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.parse("{0,*,*2|0,*,*2}").unwrap();
-    /// assert_eq!(arena.as_nimber(g), Some(3)); // published: = *3
+    /// assert_eq!(arena.as_nimber(g), Ok(Some(3))); // published: = *3
     /// ```
-    pub fn as_nimber(&self, g: GameId) -> Option<u32> {
-        self.info.get(g.0 as usize).and_then(|i| i.nimber)
+    pub fn as_nimber(&self, g: GameId) -> Result<Option<u32>, Error> {
+        self.check(g)?;
+        Ok(self.nimber_value(g))
     }
 
     /// The birthday: 0 for `0`, else one more than the latest-born option.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`] for an id not in this arena.
     ///
     /// ```
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.parse("^").unwrap();
-    /// assert_eq!(arena.birthday(g), 2);
+    /// assert_eq!(arena.birthday(g), Ok(2));
     /// ```
-    pub fn birthday(&self, g: GameId) -> u32 {
+    pub fn birthday(&self, g: GameId) -> Result<u32, Error> {
+        self.check(g)?;
+        Ok(self.info[g.0 as usize].birthday)
+    }
+
+    /// The number value of a stored game (ids are checked by the public callers).
+    pub(crate) fn number_value(&self, g: GameId) -> Option<Dyadic> {
+        self.info.get(g.0 as usize).and_then(|i| i.number)
+    }
+
+    /// The nimber value of a stored game.
+    pub(crate) fn nimber_value(&self, g: GameId) -> Option<u32> {
+        self.info.get(g.0 as usize).and_then(|i| i.nimber)
+    }
+
+    /// The birthday of a stored game.
+    pub(crate) fn birthday_value(&self, g: GameId) -> u32 {
         self.info.get(g.0 as usize).map_or(0, |i| i.birthday)
     }
 
@@ -358,7 +388,7 @@ impl Arena {
         if self.nodes.len() >= self.limit || self.nodes.len() >= u32::MAX as usize {
             return Err(Error::TooManyGames { limit: self.limit });
         }
-        let info = self.describe(&node);
+        let info = self.describe(&node)?;
         if info.birthday > MAX_BIRTHDAY {
             return Err(Error::TooLarge {
                 what: "birthday",
@@ -377,7 +407,11 @@ impl Arena {
     }
 
     /// Birthday, number value and nimber value of a canonical node.
-    fn describe(&self, node: &Node) -> Info {
+    ///
+    /// # Errors
+    /// [`Error::NumberTooLarge`] for a number outside [`crate::is_buildable`]: one rule for
+    /// every way a number is built (constructors, `game`, sums, rulesets).
+    fn describe(&self, node: &Node) -> Result<Info, Error> {
         let birthday = node
             .left
             .iter()
@@ -395,7 +429,19 @@ impl Arena {
             (Some(l), Some(r)) => {
                 let low = l.iter().max().copied();
                 let high = r.iter().min().copied();
-                simplest_in(low, high)
+                match (low, high) {
+                    (Some(a), Some(b)) if a >= b => None, // a hot game, not a number
+                    _ => {
+                        // Options within the rule leave a simplest number of exponent at
+                        // most MAX_EXPONENT + 1 and magnitude at most MAX_INTEGER + 1, so
+                        // it exists; it is refused if it leaves the rule.
+                        let x = simplest_in(low, high).ok_or(Error::Overflow)?;
+                        if !crate::is_buildable(x) {
+                            return Err(Error::NumberTooLarge(x));
+                        }
+                        Some(x)
+                    }
+                }
             }
             _ => None,
         };
@@ -412,11 +458,11 @@ impl Arena {
         } else {
             None
         };
-        Info {
+        Ok(Info {
             birthday,
             number,
             nimber: star,
-        }
+        })
     }
 
     /// Drops cached results once they pass eight entries per stored game (they are only
@@ -456,10 +502,10 @@ impl Arena {
         if g == h {
             return Ok(true);
         }
-        if let (Some(x), Some(y)) = (self.as_number(g), self.as_number(h)) {
+        if let (Some(x), Some(y)) = (self.number_value(g), self.number_value(h)) {
             return Ok(x <= y);
         }
-        if self.as_nimber(g).is_some() && self.as_nimber(h).is_some() {
+        if self.nimber_value(g).is_some() && self.nimber_value(h).is_some() {
             return Ok(false); // distinct nimbers are confused
         }
         if let Some(&known) = self.le_cache.get(&(g, h)) {
@@ -685,7 +731,7 @@ impl Arena {
         if let Some(&known) = self.neg_cache.get(&g) {
             return Ok(known);
         }
-        let result = if let Some(x) = self.as_number(g) {
+        let result = if let Some(x) = self.number_value(g) {
             self.number(-x)?
         } else {
             let l: Vec<GameId> = self
@@ -737,18 +783,18 @@ impl Arena {
         if let Some(&known) = self.sum_cache.get(&key) {
             return Ok(known);
         }
-        let result = match (self.as_number(g), self.as_number(h)) {
+        let result = match (self.number_value(g), self.number_value(h)) {
             (Some(x), Some(y)) => {
                 let total = x.checked_add(y).ok_or(Error::Overflow)?;
                 self.number(total)?
             }
-            (Some(x), None) if self.as_nimber(h).is_some() => self.number_star(x, h)?,
-            (None, Some(y)) if self.as_nimber(g).is_some() => self.number_star(y, g)?,
+            (Some(x), None) if self.nimber_value(h).is_some() => self.number_star(x, h)?,
+            (None, Some(y)) if self.nimber_value(g).is_some() => self.number_star(y, g)?,
             (Some(_), None) => self.translate(h, g)?,
             (None, Some(_)) => self.translate(g, h)?,
-            (None, None) if self.as_nimber(g).is_some() && self.as_nimber(h).is_some() => {
-                let a = self.as_nimber(g).unwrap_or(0);
-                let b = self.as_nimber(h).unwrap_or(0);
+            (None, None) if self.nimber_value(g).is_some() && self.nimber_value(h).is_some() => {
+                let a = self.nimber_value(g).unwrap_or(0);
+                let b = self.nimber_value(h).unwrap_or(0);
                 // Below 2 * MAX_MULTIPLE: born before MAX_BIRTHDAY.
                 self.nimber_unchecked(a ^ b)?
             }
@@ -778,7 +824,7 @@ impl Arena {
     /// `x + *n`, canonical as `{x, x + *, ..., x + *(n-1) | same}` (its options are pairwise
     /// confused and none reverses), stored without the checks.
     fn number_star(&mut self, x: Dyadic, star: GameId) -> Result<GameId, Error> {
-        let n = self.as_nimber(star).unwrap_or(0);
+        let n = self.nimber_value(star).unwrap_or(0);
         let mut options = vec![self.number(x)?];
         let mut current = options[0];
         for _ in 0..n {

@@ -39,24 +39,32 @@ pub struct Domineering {
 pub const DOMINEERING_STEPS: u64 = 1 << 24;
 
 impl Domineering {
-    /// The empty board of `rows` by `cols` cells.
+    /// The empty board of `rows` by `cols` cells. A board without cells (a dimension 0) is
+    /// the board of no rows, the game `0`, written as the empty text.
     ///
     /// # Errors
-    /// [`Error::Position`] for more than 128 cells or an empty dimension.
+    /// [`Error::Position`] for more than 128 cells.
     ///
     /// ```
-    /// use combgames_partizan::Domineering;
+    /// use combgames_partizan::{Arena, Domineering};
     /// assert_eq!(Domineering::empty(2, 3).unwrap().to_string(), "...|...");
+    /// let none = Domineering::empty(0, 5).unwrap();
+    /// assert_eq!(none.to_string(), "");
+    /// let mut arena = Arena::new();
+    /// assert_eq!(none.value(&mut arena), Ok(arena.zero()));
     /// ```
     pub fn empty(rows: usize, cols: usize) -> Result<Self, Error> {
-        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 128 {
-            return Err(if rows == 0 || cols == 0 {
-                PositionError::Empty
-            } else {
-                PositionError::TooLong {
-                    len: rows.saturating_mul(cols),
-                    max: 128,
-                }
+        if rows == 0 || cols == 0 {
+            return Ok(Domineering {
+                rows: 0,
+                cols: 0,
+                empty: 0,
+            });
+        }
+        if rows.saturating_mul(cols) > 128 {
+            return Err(PositionError::TooLong {
+                len: rows.saturating_mul(cols),
+                max: 128,
             }
             .into());
         }
@@ -106,6 +114,22 @@ struct Search<'a> {
     limit: u64,
 }
 
+/// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
+fn shl(x: u128, n: usize) -> u128 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| x.checked_shl(n))
+        .unwrap_or(0)
+}
+
+/// `x >> n`, 0 when `n` is 128 or more.
+fn shr(x: u128, n: usize) -> u128 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| x.checked_shr(n))
+        .unwrap_or(0)
+}
+
 /// The mask of column `c` of a `rows x cols` board.
 fn column(rows: usize, cols: usize, c: usize) -> u128 {
     (0..rows).fold(0, |m, r| m | 1u128 << (r * cols + c))
@@ -126,8 +150,8 @@ impl Search<'_> {
                 let grown = region
                     | ((region << 1) & !column(rows, cols, 0))
                     | ((region >> 1) & !last_col)
-                    | (region << cols)
-                    | (region >> cols);
+                    | shl(region, cols)
+                    | shr(region, cols);
                 let grown = grown & empty;
                 if grown == region {
                     break;
@@ -157,14 +181,14 @@ impl Search<'_> {
             return Err(Error::StepLimit(self.limit));
         }
         let last_col = column(rows, cols, cols - 1);
-        let vertical = empty & (empty >> cols);
+        let vertical = empty & shr(empty, cols);
         let horizontal = empty & (empty >> 1) & !last_col;
         let mut l = Vec::new();
         let mut bits = vertical;
         while bits != 0 {
             let cell = bits & bits.wrapping_neg();
             bits &= !cell;
-            l.push(self.value(rows, cols, empty & !(cell | cell << cols))?);
+            l.push(self.value(rows, cols, empty & !(cell | shl(cell, cols)))?);
         }
         let mut r = Vec::new();
         let mut bits = horizontal;
@@ -233,6 +257,9 @@ impl FromStr for Domineering {
 
     /// Rows separated by `|`, `.` for an empty cell and `#` for a blocked one.
     fn from_str(text: &str) -> Result<Self, Error> {
+        if text.is_empty() {
+            return Domineering::empty(0, 0); // no cells: the game 0
+        }
         let rows: Vec<&str> = text.split('|').collect();
         let cols = rows[0].chars().count();
         if let Some(row) = rows.iter().position(|r| r.chars().count() != cols) {

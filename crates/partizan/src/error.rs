@@ -22,9 +22,10 @@ pub enum Error {
     /// A search took its limit of steps.
     #[error("the search took its limit of {0} steps")]
     StepLimit(u64),
-    /// A number outside what the constructors build (magnitude or denominator).
+    /// A number outside those a game may have ([`crate::is_buildable`]: magnitude or
+    /// denominator).
     #[error(
-        "{0} is outside the numbers this crate builds (integer part up to 512, denominators up to 2^32)"
+        "{0} is outside the numbers this crate builds (magnitude up to 512, denominators up to 2^32)"
     )]
     NumberTooLarge(Dyadic),
     /// A value left the range of the dyadic type while computing stops or thermographs.
@@ -82,6 +83,24 @@ pub enum PositionError {
     #[error("{len} edges or cells, more than the {max} supported")]
     TooLong {
         /// The size given.
+        len: usize,
+        /// The most supported.
+        max: usize,
+    },
+    /// A Hackenbush string whose first run of one colour is longer than supported: its value
+    /// would pass the largest integer a game may be.
+    #[error("a first run of {len} edges of one colour, more than the {max} supported")]
+    RunTooLong {
+        /// The edges in the first run.
+        len: usize,
+        /// The most supported.
+        max: usize,
+    },
+    /// A Hackenbush string with more edges after its first run than supported: its value's
+    /// denominator would pass `2^max`.
+    #[error("{len} edges after the first run, more than the {max} supported")]
+    TailTooLong {
+        /// The edges after the first run.
         len: usize,
         /// The most supported.
         max: usize,

@@ -12,8 +12,10 @@ use crate::{Arena, Error, GameId, PositionError};
 /// after that run, adds `+-2^-i` (plus for `L`). `O(length)`.
 ///
 /// # Errors
-/// [`Error::Position`] for another letter, an empty string, or more than 40 edges after the
-/// first run (the value would need a denominator past `2^40`) or a first run past `2^20`.
+/// [`Error::Position`] for another letter, an empty string, a first run of more than
+/// [`MAX_INTEGER`](crate::MAX_INTEGER) edges ([`PositionError::RunTooLong`]: the value would
+/// pass the largest integer a game may be), or more than [`MAX_EXPONENT`](crate::MAX_EXPONENT)
+/// edges after it ([`PositionError::TailTooLong`]: the denominator would pass `2^32`).
 ///
 /// ```
 /// use combgames_partizan::hackenbush_string;
@@ -37,16 +39,23 @@ pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
     };
     let run = edges.iter().take_while(|&&e| e == first).count();
     let tail = &edges[run..];
-    if tail.len() > crate::MAX_EXPONENT as usize || run > crate::MAX_INTEGER as usize {
-        return Err(PositionError::TooLong {
-            len: edges.len(),
+    if run > crate::MAX_INTEGER as usize {
+        return Err(PositionError::RunTooLong {
+            len: run,
+            max: crate::MAX_INTEGER as usize,
+        }
+        .into());
+    }
+    if tail.len() > crate::MAX_EXPONENT as usize {
+        return Err(PositionError::TailTooLong {
+            len: tail.len(),
             max: crate::MAX_EXPONENT as usize,
         }
         .into());
     }
     // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ...
     let exponent = tail.len() as u32;
-    // run <= 2^20 (checked above).
+    // run <= 512 (checked above).
     let run = i64::try_from(run).map_err(|_| Error::Overflow)?;
     let mut numerator = (first * run) << exponent;
     for (i, &e) in tail.iter().enumerate() {

@@ -43,7 +43,7 @@ mod error;
 mod hackenbush;
 pub mod naive;
 mod text;
-pub use text::MAX_TEXT;
+pub use text::{MAX_NESTING, MAX_TEXT};
 mod thermograph;
 mod values;
 
@@ -54,4 +54,4 @@ pub use domineering::Domineering;
 pub use error::{Error, ParseError, PositionError};
 pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
 pub use thermograph::{Thermograph, Wall};
-pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE};
+pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE, is_buildable};

@@ -4,16 +4,86 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
-use crate::{Arena, Error, GameId, ParseError};
+use crate::{Arena, Error, GameId, MAX_MULTIPLE, ParseError};
 
 /// Up multiples and nimbers the printer recognises after a number: `x + m ^ + *k` for
 /// `|m| <= MAX_UP` and `k < MAX_STAR`.
 const MAX_UP: i64 = 16;
 const MAX_STAR: u32 = 8;
 
-/// The longest text [`Arena::to_text`] writes: `2^20` characters (a printed game is the
-/// unfolded tree of its options, which can be exponentially larger than the game).
+/// The longest text [`Arena::to_text`] writes and [`Arena::parse`] reads: `2^20` characters
+/// (a printed game is the unfolded tree of its options, which can be exponentially larger
+/// than the game).
 pub const MAX_TEXT: usize = 1 << 20;
+
+/// The deepest nesting [`Arena::parse`] reads: 128 levels of braces, parentheses, `Tiny`,
+/// `Miny` and sides of bar forms together, the whole text being the first. The parser's
+/// recursion is bounded by this, never by the input: at most about 1 KB of stack a level in
+/// a release build and 8 KB in a debug build (measured), so 128 levels fit the 2 MiB stack of
+/// a spawned thread. A game printed by [`Arena::to_text`] nests at most as deep as its
+/// birthday; a game nested deeper than this is built by [`Arena::game`] or read in parts.
+///
+/// ```
+/// use combgames_partizan::{Arena, MAX_NESTING};
+/// let mut arena = Arena::new();
+/// let deep = format!("{}0{}", "(".repeat(MAX_NESTING - 1), ")".repeat(MAX_NESTING - 1));
+/// assert_eq!(arena.parse(&deep), Ok(arena.zero()));
+/// let deeper = format!("({deep})");
+/// assert!(arena.parse(&deeper).is_err());
+/// ```
+pub const MAX_NESTING: usize = 128;
+
+/// The partner of every bracket (`(` with `)`, `{` with `}`), in one pass; `usize::MAX` for
+/// other characters.
+fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
+    let mut partner = vec![usize::MAX; chars.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '(' | '{' => open.push(i),
+            ')' | '}' => {
+                let want = if c == ')' { '(' } else { '{' };
+                match open.pop() {
+                    Some(j) if chars[j] == want => {
+                        partner[i] = j;
+                        partner[j] = i;
+                    }
+                    Some(j) => {
+                        return Err(ParseError {
+                            position: i,
+                            message: if chars[j] == '(' {
+                                "expected ')'"
+                            } else {
+                                "expected '}'"
+                            },
+                        }
+                        .into());
+                    }
+                    None => {
+                        return Err(ParseError {
+                            position: i,
+                            message: "a closing bracket without its opening one",
+                        }
+                        .into());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    match open.last() {
+        None => Ok(partner),
+        Some(&j) => Err(ParseError {
+            position: chars.len(),
+            message: if chars[j] == '(' {
+                "expected ')'"
+            } else {
+                "expected '}'"
+            },
+        }
+        .into()),
+    }
+}
 
 /// Text of one game and, for a brace form, the number of bars between its sides (a brace
 /// form with fewer bars than its parent can be written inside it without braces).
@@ -33,9 +103,17 @@ impl Arena {
     /// * sums `G + H`, differences `G - H`, `-G`, `+-G` (a switch `{G|-G}`; `x+-y` is
     ///   `x + (+-y)`), `Tiny(G)`, `Miny(G)`, parentheses.
     ///
+    /// Bounds: at most [`MAX_TEXT`] characters, and braces, parentheses and the sides of bar
+    /// forms nested at most [`MAX_NESTING`] deep (the recursion of the parser is bounded by
+    /// that, never by the input). Brackets are matched once, in one pass, and every later
+    /// scan skips a bracketed part in one step, so a text of `n` characters takes `O(n log n)`
+    /// work before the arena's own (bar forms nest as deep as their longest bar run). A run
+    /// of prefix signs (`--G`, `+-+-G`) is read in a loop.
+    ///
     /// # Errors
-    /// [`Error::Parse`] with the character position of the problem; [`Error::TooManyGames`]
-    /// or [`Error::NumberTooLarge`] for games the arena cannot hold.
+    /// [`Error::Parse`] with the character position of the problem; [`Error::TooLarge`] for a
+    /// text past [`MAX_TEXT`] characters; [`Error::TooManyGames`], [`Error::TooLarge`] or
+    /// [`Error::NumberTooLarge`] for games the arena cannot hold.
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -47,10 +125,21 @@ impl Arena {
     /// assert!(arena.parse("{1|2|3}").is_err()); // ambiguous bars
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
+        let length = text.chars().count();
+        if length > MAX_TEXT {
+            return Err(Error::TooLarge {
+                what: "text of a game",
+                value: length as u64,
+                limit: MAX_TEXT as u64,
+            });
+        }
         let chars: Vec<char> = text.chars().collect();
+        let partner = partners(&chars)?;
         let mut parser = Parser {
             chars: &chars,
+            partner: &partner,
             pos: 0,
+            depth: 0,
             arena: self,
         };
         let end = chars.len();
@@ -102,10 +191,10 @@ impl Arena {
 
     fn print_unchecked(&mut self, g: GameId, budget: &mut usize) -> Result<Printed, Error> {
         let atom = |text: String| Ok(Printed { text, bars: None });
-        if let Some(x) = self.as_number(g) {
+        if let Some(x) = self.number_value(g) {
             return atom(x.to_string());
         }
-        if let Some(n) = self.as_nimber(g) {
+        if let Some(n) = self.nimber_value(g) {
             return atom(star_text(n));
         }
         if let Some(text) = self.near_number_text(g) {
@@ -114,7 +203,7 @@ impl Arena {
         let (left, right) = (self.left(g).to_vec(), self.right(g).to_vec());
         // x +- y: {x + y | x - y} with numbers x + y > x - y.
         if let ([l], [r]) = (&left[..], &right[..]) {
-            if let (Some(a), Some(b)) = (self.as_number(*l), self.as_number(*r)) {
+            if let (Some(a), Some(b)) = (self.number_value(*l), self.number_value(*r)) {
                 if let (Some(sum), Some(diff)) = (a.checked_add(b), a.checked_sub(b)) {
                     if let (Some(mean), Some(half)) = (sum.checked_halve(1), diff.checked_halve(1))
                     {
@@ -160,11 +249,12 @@ impl Arena {
     /// number.
     fn tiny_text(&mut self, l: GameId, r: GameId) -> Option<String> {
         let zero = self.zero();
-        let positive = |arena: &Arena, g: GameId| arena.as_number(g).filter(|&x| x > Dyadic::ZERO);
+        let positive =
+            |arena: &Arena, g: GameId| arena.number_value(g).filter(|&x| x > Dyadic::ZERO);
         if l == zero {
             if let ([rl], [rr]) = (self.left(r), self.right(r)) {
                 if *rl == zero {
-                    if let Some(x) = self.as_number(*rr).and_then(Dyadic::checked_neg) {
+                    if let Some(x) = self.number_value(*rr).and_then(Dyadic::checked_neg) {
                         if x > Dyadic::ZERO {
                             return Some(format!("Tiny({x})"));
                         }
@@ -232,7 +322,67 @@ impl Arena {
             }
             self.upstars = Some(table);
         }
-        self.upstars.as_ref()?.get(&g).copied()
+        if let Some(&found) = self.upstars.as_ref()?.get(&g) {
+            return Some(found);
+        }
+        // Past the table: every `m ^ + *k` with |m| > MAX_UP or k >= MAX_STAR is born on day
+        // MAX_STAR or later, so earlier games are not of this form.
+        if self.birthday_value(g) < MAX_STAR {
+            return None;
+        }
+        if let Some(&known) = self.far_upstars.get(&g) {
+            return known;
+        }
+        let found = self.far_upstar(g);
+        self.far_upstars.insert(g, found);
+        found
+    }
+
+    /// `(m, k)` if `g = m ^ + *k`, for `|m| < MAX_MULTIPLE` and `k < MAX_STAR`, or any `k`
+    /// when `|m| <= MAX_UP + 2`. By bisection on `m`: `g - j ^ = (m - j) ^ + *k` is positive
+    /// for `j <= m - 2` and negative for `j >= m + 2`, so a `j` with `g > j ^` and not
+    /// `g > (j + 1) ^` lies within two of `m`. The candidates near it are checked exactly:
+    /// for small `m`, `g - m ^` is a nimber; for large `m` (where that difference costs
+    /// `O(m^2)` sums), `g` is one of the games `m ^ + *k`, built in `O(m k)` sums each.
+    fn far_upstar(&mut self, g: GameId) -> Option<(i64, u32)> {
+        let limit = i64::from(MAX_MULTIPLE);
+        let above = |arena: &mut Arena, j: i64| -> Option<bool> {
+            let up = arena.up(j).ok()?;
+            Some(arena.le(up, g).ok()? && !arena.le(g, up).ok()?)
+        };
+        let (mut lo, mut hi) = (-limit, limit);
+        if !above(self, lo)? || above(self, hi)? {
+            return None;
+        }
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if above(self, mid)? {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        // `lo + 1` first: it is `m` for `k != 1`.
+        for m in [lo + 1, lo + 2, lo, lo - 1] {
+            if m.abs() > limit {
+                continue;
+            }
+            let up = self.up(m).ok()?;
+            if m.abs() <= MAX_UP + 2 {
+                let rest = self.difference(g, up).ok()?;
+                if let Some(k) = self.nimber_value(rest) {
+                    return Some((m, k));
+                }
+                continue;
+            }
+            for k in 0..MAX_STAR {
+                let star = self.nimber(k).ok()?;
+                if self.sum(up, star).ok()? == g {
+                    return Some((m, k));
+                }
+            }
+        }
+        None
     }
 }
 
@@ -246,11 +396,33 @@ fn star_text(n: u32) -> String {
 
 struct Parser<'a> {
     chars: &'a [char],
+    /// The matching bracket of each bracket (see [`partners`]).
+    partner: &'a [usize],
     pos: usize,
+    /// The nesting of the current call: expressions and bar forms entered, not yet left.
+    depth: usize,
     arena: &'a mut Arena,
 }
 
 impl Parser<'_> {
+    /// One level deeper, refused past [`MAX_NESTING`].
+    fn enter(&mut self) -> Result<(), Error> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error("nested deeper than the 128 levels supported"));
+        }
+        Ok(())
+    }
+
+    /// The character after the bracketed part opening at `i`, or `i + 1` for any other
+    /// character.
+    fn skip(&self, i: usize) -> usize {
+        match self.partner[i] {
+            close if close != usize::MAX && close > i => close + 1,
+            _ => i + 1,
+        }
+    }
+
     fn error(&self, message: &'static str) -> Error {
         ParseError {
             position: self.pos,
@@ -282,6 +454,13 @@ impl Parser<'_> {
 
     /// `term (('+' | '-' | '+-') term)*`.
     fn expr(&mut self, end: usize) -> Result<GameId, Error> {
+        self.enter()?;
+        let g = self.expr_inner(end);
+        self.depth -= 1;
+        g
+    }
+
+    fn expr_inner(&mut self, end: usize) -> Result<GameId, Error> {
         let mut g = self.term(end)?;
         loop {
             if self.starts_with("+-", end) {
@@ -303,27 +482,41 @@ impl Parser<'_> {
         }
     }
 
-    /// `'-' term | '+-' term | atom`.
+    /// `('-' | '+-')* atom`: the prefix signs are read in a loop and applied from the inside
+    /// out.
     fn term(&mut self, end: usize) -> Result<GameId, Error> {
-        if self.starts_with("+-", end) {
-            self.pos += 2;
-            let h = self.term(end)?;
-            return self.arena.switch(h);
-        }
-        if self.starts_with("-", end) {
-            // A minus sign before digits belongs to the number of a compound: `-1v` is
-            // `(-1) + v`, as printed.
-            let digit_follows = self
-                .chars
-                .get(self.pos + 1)
-                .is_some_and(|c| c.is_ascii_digit() && self.pos + 1 < end);
-            if !digit_follows {
-                self.pos += 1;
-                let h = self.term(end)?;
-                return self.arena.neg(h);
+        // true for a switch `+-`, false for a minus sign.
+        let mut signs: Vec<bool> = Vec::new();
+        loop {
+            if self.starts_with("+-", end) {
+                self.pos += 2;
+                signs.push(true);
+                continue;
             }
+            if self.starts_with("-", end) {
+                // A minus sign before digits belongs to the number of a compound: `-1v` is
+                // `(-1) + v`, as printed.
+                let digit_follows = self
+                    .chars
+                    .get(self.pos + 1)
+                    .is_some_and(|c| c.is_ascii_digit() && self.pos + 1 < end);
+                if !digit_follows {
+                    self.pos += 1;
+                    signs.push(false);
+                    continue;
+                }
+            }
+            break;
         }
-        self.atom(end)
+        let mut g = self.atom(end)?;
+        for switch in signs.into_iter().rev() {
+            g = if switch {
+                self.arena.switch(g)?
+            } else {
+                self.arena.neg(g)?
+            };
+        }
+        Ok(g)
     }
 
     fn atom(&mut self, end: usize) -> Result<GameId, Error> {
@@ -353,6 +546,10 @@ impl Parser<'_> {
                 let close = self.matching(end, '(', ')')?;
                 self.pos += 1;
                 let g = self.expr(close)?;
+                self.skip_spaces(close);
+                if self.pos != close {
+                    return Err(self.error("expected ')'"));
+                }
                 self.pos = close + 1;
                 let result = if tiny {
                     self.arena.tiny(g)
@@ -372,19 +569,11 @@ impl Parser<'_> {
         }
     }
 
-    /// The position of the bracket matching the one at `self.pos`.
+    /// The position of the bracket matching the one at `self.pos` (`O(1)`: matched once).
     fn matching(&self, end: usize, open: char, close: char) -> Result<usize, Error> {
-        let mut depth = 0usize;
-        for i in self.pos..end {
-            let c = self.chars[i];
-            if c == open {
-                depth += 1;
-            } else if c == close {
-                depth -= 1;
-                if depth == 0 {
-                    return Ok(i);
-                }
-            }
+        let at = self.partner[self.pos];
+        if self.chars[self.pos] == open && at != usize::MAX && at < end {
+            return Ok(at);
         }
         Err(ParseError {
             position: end,
@@ -397,32 +586,35 @@ impl Parser<'_> {
         .into())
     }
 
-    /// The bar runs at depth 0 of `[start, end)`: (position, length).
+    /// The bar runs at depth 0 of `[start, end)`: (position, length). Bracketed parts are
+    /// skipped in one step.
     fn bar_runs(&self, start: usize, end: usize) -> Vec<(usize, usize)> {
         let mut runs = Vec::new();
-        let mut depth = 0i64;
         let mut i = start;
         while i < end {
-            match self.chars[i] {
-                '{' | '(' => depth += 1,
-                '}' | ')' => depth -= 1,
-                '|' if depth == 0 => {
-                    let run_start = i;
-                    while i < end && self.chars[i] == '|' {
-                        i += 1;
-                    }
-                    runs.push((run_start, i - run_start));
-                    continue;
+            if self.chars[i] == '|' {
+                let run_start = i;
+                while i < end && self.chars[i] == '|' {
+                    i += 1;
                 }
-                _ => {}
+                runs.push((run_start, i - run_start));
+                continue;
             }
-            i += 1;
+            i = self.skip(i);
         }
         runs
     }
 
     /// The game written between braces at `[start, end)` (the braces excluded).
     fn braced(&mut self, start: usize, end: usize) -> Result<GameId, Error> {
+        self.pos = start;
+        self.enter()?;
+        let g = self.braced_inner(start, end);
+        self.depth -= 1;
+        g
+    }
+
+    fn braced_inner(&mut self, start: usize, end: usize) -> Result<GameId, Error> {
         let runs = self.bar_runs(start, end);
         let Some(&(at, bars)) = runs.iter().max_by_key(|r| r.1) else {
             self.pos = end;
@@ -467,14 +659,12 @@ impl Parser<'_> {
     }
 
     fn next_comma(&self, end: usize) -> usize {
-        let mut depth = 0i64;
-        for i in self.pos..end {
-            match self.chars[i] {
-                '{' | '(' => depth += 1,
-                '}' | ')' => depth -= 1,
-                ',' if depth == 0 => return i,
-                _ => {}
+        let mut i = self.pos;
+        while i < end {
+            if self.chars[i] == ',' {
+                return i;
             }
+            i = self.skip(i);
         }
         end
     }
@@ -512,7 +702,15 @@ impl Parser<'_> {
                 position: start,
                 message: "not a dyadic number",
             })?;
-            g = self.arena.number(x)?;
+            g = self.arena.number(x).map_err(|e| match e {
+                // Name the limit, and the number as written (not as reduced).
+                Error::NumberTooLarge(_) => ParseError {
+                    position: start,
+                    message: "a number outside those supported (magnitude up to 512, denominators up to 2^32)",
+                }
+                .into(),
+                other => other,
+            })?;
         }
         if self.pos < end && (self.chars[self.pos] == '^' || self.chars[self.pos] == 'v') {
             let sign = if self.chars[self.pos] == '^' { 1 } else { -1 };

@@ -252,7 +252,7 @@ impl Arena {
 
     fn stops(&mut self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
         self.check(g)?;
-        if let Some(x) = self.as_number(g) {
+        if let Some(x) = self.number_value(g) {
             return Ok((x, x));
         }
         if let Some(&known) = self.stop_cache.get(&g) {
@@ -301,7 +301,7 @@ impl Arena {
     }
 
     fn compute_thermograph(&mut self, g: GameId) -> Result<Thermograph, Error> {
-        if let Some(x) = self.as_number(g).filter(|x| x.exponent() == 0) {
+        if let Some(x) = self.number_value(g).filter(|x| x.exponent() == 0) {
             return Ok(Thermograph {
                 left: Wall::constant(x),
                 right: Wall::constant(x),

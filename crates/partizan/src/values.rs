@@ -4,11 +4,32 @@ use combgames_dyadic::Dyadic;
 
 use crate::{Arena, Error, GameId};
 
-/// The largest integer part [`Arena::number`] builds: 512 (the birthday of the integer).
+/// The largest magnitude of a number a game may have: 512 (the birthday of the integer).
 pub const MAX_INTEGER: i64 = 512;
 
-/// The finest denominator [`Arena::number`] builds: `2^32`.
+/// The finest denominator of a number a game may have: `2^32`.
 pub const MAX_EXPONENT: u32 = 32;
+
+/// Whether the arena holds the number `x`: `|x| <= `[`MAX_INTEGER`] and a denominator of at
+/// most `2^`[`MAX_EXPONENT`]. One rule, checked wherever a game is stored: by the
+/// constructors, by [`Arena::game`], by sums and by the rulesets, so a number outside it is
+/// refused with [`Error::NumberTooLarge`] however it is reached, and every number inside it
+/// has its negation, stops, mean and temperature within the dyadic type. `O(1)`.
+///
+/// ```
+/// use combgames_partizan::is_buildable;
+/// assert!(is_buildable("-512".parse().unwrap()));
+/// assert!(is_buildable("3/4294967296".parse().unwrap())); // 3/2^32
+/// assert!(!is_buildable("512.5".parse().unwrap()));
+/// assert!(!is_buildable("3/8589934592".parse().unwrap())); // 3/2^33
+/// ```
+pub fn is_buildable(x: Dyadic) -> bool {
+    let magnitude = x.numerator().unsigned_abs();
+    let limit = MAX_INTEGER.unsigned_abs();
+    x.exponent() <= MAX_EXPONENT
+        && (magnitude >> x.exponent() < limit
+            || (magnitude >> x.exponent() == limit && x.exponent() == 0))
+}
 
 /// The largest nimber and up multiple the constructors build: 512.
 pub const MAX_MULTIPLE: u32 = 512;
@@ -24,7 +45,7 @@ impl Arena {
     /// let mut arena = Arena::new();
     /// let three = arena.integer(3).unwrap();
     /// assert_eq!(arena.to_text(three).unwrap(), "3");
-    /// assert_eq!(arena.birthday(three), 3);
+    /// assert_eq!(arena.birthday(three), Ok(3));
     /// ```
     pub fn integer(&mut self, n: i64) -> Result<GameId, Error> {
         self.number(Dyadic::from_integer(n))
@@ -33,8 +54,9 @@ impl Arena {
     /// The number `x`: integers as above, `m / 2^j` (odd `m`) as `{x - 2^-j | x + 2^-j}`.
     ///
     /// # Errors
-    /// [`Error::NumberTooLarge`] for an integer part past [`MAX_INTEGER`] or a denominator
-    /// past `2^`[`MAX_EXPONENT`]; [`Error::TooManyGames`].
+    /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`]:
+    /// magnitude past [`MAX_INTEGER`] or a denominator past `2^`[`MAX_EXPONENT`]);
+    /// [`Error::TooManyGames`].
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -47,8 +69,7 @@ impl Arena {
         if let Some(&id) = self.numbers.get(&x) {
             return Ok(id);
         }
-        let floor = x.numerator() >> x.exponent();
-        if floor.unsigned_abs() > MAX_INTEGER as u64 || x.exponent() > MAX_EXPONENT {
+        if !is_buildable(x) {
             return Err(Error::NumberTooLarge(x));
         }
         if x.exponent() == 0 {
@@ -87,7 +108,7 @@ impl Arena {
     /// let mut arena = Arena::new();
     /// let (a, b) = (arena.nimber(2).unwrap(), arena.nimber(3).unwrap());
     /// let s = arena.sum(a, b).unwrap();
-    /// assert_eq!(arena.as_nimber(s), Some(1)); // 2 xor 3
+    /// assert_eq!(arena.as_nimber(s), Ok(Some(1))); // 2 xor 3
     /// ```
     pub fn nimber(&mut self, n: u32) -> Result<GameId, Error> {
         if n > MAX_MULTIPLE {

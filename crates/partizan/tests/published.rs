@@ -1,6 +1,7 @@
 //! Published values (Winning Ways; Lessons in Play; Siegel, Combinatorial Game Theory) and
 //! the rulesets against their slow twins.
 
+use combgames_dyadic::Dyadic;
 use combgames_partizan::naive::{Tree, domineering_tree, hackenbush_string_tree};
 use combgames_partizan::{
     Arena, Comparison, Domineering, Edge, Error, HackenbushTree, OutcomeClass, ParseError,
@@ -129,7 +130,7 @@ fn green_trees_are_nimbers_by_the_colon_principle() {
                 .value(&mut arena)
                 .unwrap();
             assert_eq!(
-                arena.as_nimber(g),
+                arena.as_nimber(g).unwrap(),
                 Some(green_value(&children, 0)),
                 "{choice:?}"
             );
@@ -191,8 +192,10 @@ fn bad_text_is_a_typed_error_with_a_position() {
     assert_eq!(position(&mut arena, "(1"), Some(2));
     assert_eq!(position(&mut arena, ""), Some(0));
     assert!(matches!(arena.parse("*5000"), Err(Error::TooLarge { .. })));
+    // A number past the rule: refused as written, at its position.
+    assert_eq!(position(&mut arena, "99999999"), Some(0));
     assert!(matches!(
-        arena.parse("99999999"),
+        arena.number(Dyadic::from_integer(99_999_999)),
         Err(Error::NumberTooLarge(_))
     ));
     assert!("..|.".parse::<Domineering>().is_err());

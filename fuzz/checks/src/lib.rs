@@ -3,8 +3,10 @@
 //! definition. A mismatch or a panic is a finding. The same functions drive the cargo-fuzz
 //! targets (nightly, libFuzzer) and the stable harness (seeded random bytes plus the corpus).
 
+mod grammar;
 mod input;
 
+pub use grammar::{grammar, partizan};
 pub use input::Input;
 
 use std::collections::BTreeMap;
@@ -33,6 +35,8 @@ pub const TARGETS: &[&str] = &[
     "grundy",
     "parsers",
     "games",
+    "grammar",
+    "partizan",
 ];
 
 /// Runs the check `name` on `data`; unknown names do nothing.
@@ -45,6 +49,8 @@ pub fn run(name: &str, data: &[u8]) {
         "grundy" => grundy(data),
         "parsers" => parsers(data),
         "games" => games(data),
+        "grammar" => grammar(data),
+        "partizan" => partizan(data),
         _ => {}
     }
 }

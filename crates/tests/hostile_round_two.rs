@@ -1,0 +1,293 @@
+//! The second hostile round (issue 21), row by row, through the facade: each input that gave a
+//! wrong answer, an abort or a misleading message now gives the right value or a typed error
+//! naming the limit really exceeded, within the memory stated (measured by this binary's
+//! counting allocator; each test runs alone under a lock, so peaks do not mix).
+
+use std::sync::Mutex;
+
+use combgames::dyadic::Dyadic;
+use combgames::grundy::{OctalGame, Solver};
+use combgames::left_vs_right::{Player, Word, optimal_move, optimal_score};
+use combgames::partizan::{
+    Arena, Domineering, Edge, Error, GameId, HackenbushTree, MAX_NESTING, ParseError,
+    PositionError, hackenbush_string,
+};
+use peak_alloc::PeakAlloc;
+
+#[global_allocator]
+static ALLOCATOR: PeakAlloc = PeakAlloc;
+
+static LOCK: Mutex<()> = Mutex::new(());
+
+/// Runs `run` alone and returns the bytes it allocated at its peak above where it started.
+fn peak_of(run: impl FnOnce()) -> usize {
+    let _guard = LOCK
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let base = ALLOCATOR.current_usage();
+    ALLOCATOR.reset_peak_usage();
+    run();
+    ALLOCATOR.peak_usage().saturating_sub(base)
+}
+
+fn parse_error(result: Result<GameId, Error>) -> ParseError {
+    match result {
+        Err(Error::Parse(e)) => e,
+        other => panic!("expected a parse error, got {other:?}"),
+    }
+}
+
+/// Row 1: a 1x128 board shifts by 128 bits; its value is -64 (Right's 64 dominoes), as the
+/// one-row boards before it (-floor(n/2)).
+#[test]
+fn one_row_boards_up_to_128_cells_are_minus_half_their_length() {
+    let mut arena = Arena::new();
+    for n in [1usize, 2, 3, 64, 65, 126, 127, 128] {
+        let board: Domineering = ".".repeat(n).parse().unwrap();
+        let g = board.value(&mut arena).unwrap();
+        assert_eq!(
+            arena.as_number(g),
+            Ok(Some(Dyadic::from_integer(-i64::try_from(n / 2).unwrap())))
+        );
+        // The column of 128 cells is the same game with the players exchanged.
+        let column = Domineering::empty(n, 1).unwrap().value(&mut arena).unwrap();
+        assert_eq!(arena.neg(g), Ok(column), "{n}");
+    }
+}
+
+/// Row 2: text after the argument of Tiny or Miny is an error, not skipped.
+#[test]
+fn text_after_the_argument_of_tiny_and_miny_is_refused() {
+    let mut arena = Arena::new();
+    for (text, position) in [("Tiny(1 xyz)", 7), ("Tiny(1,*,{)", 10), ("Miny(2|junk)", 6)] {
+        let e = parse_error(arena.parse(text));
+        assert_eq!(e.position, position, "{text}: {e}");
+    }
+    assert!(arena.parse("Tiny( 1 )").is_ok());
+}
+
+/// Row 3: prefix signs, parentheses and braces nested past the stack; nesting is refused past
+/// `MAX_NESTING` and the work is linear (a quadratic scan took 2.1 s on 10 000 levels).
+#[test]
+fn deep_nesting_is_refused_without_recursion_on_the_input() {
+    let mut arena = Arena::new();
+    let minus = format!("{}1", "-".repeat(100_000));
+    assert_eq!(arena.parse(&minus), arena.parse("1"));
+    let minus = format!("{}1", "-".repeat(100_001));
+    assert_eq!(arena.parse(&minus), arena.parse("-1"));
+    // +-+-...1: the switches are applied in a loop (they settle into a short cycle of games).
+    let switches = format!("{}1", "+-".repeat(100_000));
+    let four = format!("{}1", "+-".repeat(4));
+    assert_eq!(arena.parse(&switches), arena.parse(&four));
+    let parens = format!("{}0{}", "(".repeat(100_000), ")".repeat(100_000));
+    let e = parse_error(arena.parse(&parens));
+    assert_eq!(e.position, MAX_NESTING, "{e}");
+    let braces = format!("{}{}", "{|".repeat(15_000), "}".repeat(15_000));
+    assert!(matches!(arena.parse(&braces), Err(Error::Parse(_))));
+    // Just within the limit: a game of the printer's deepest kind reads back.
+    let ok = format!(
+        "{}0{}",
+        "(".repeat(MAX_NESTING - 1),
+        ")".repeat(MAX_NESTING - 1)
+    );
+    assert_eq!(arena.parse(&ok), Ok(arena.zero()));
+    // Unbalanced brackets anywhere are found by the one matching pass.
+    assert_eq!(parse_error(arena.parse("{1|2")).position, 4);
+    assert_eq!(parse_error(arena.parse("(1}")).position, 2);
+    assert_eq!(parse_error(arena.parse("1)")).position, 1);
+}
+
+/// Deep nesting in a thread with a small stack (1 MiB, in a debug build too): the parser's
+/// recursion is bounded by `MAX_NESTING`, not by the input.
+#[test]
+fn the_deepest_nesting_fits_a_small_stack() {
+    let worker = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(|| {
+            let mut arena = Arena::new();
+            let deep = format!(
+                "{}0{}",
+                "(".repeat(MAX_NESTING - 1),
+                ")".repeat(MAX_NESTING - 1)
+            );
+            assert_eq!(arena.parse(&deep), Ok(arena.zero()));
+            let braces = format!("{}{}", "{|".repeat(5_000), "}".repeat(5_000));
+            assert!(arena.parse(&braces).is_err());
+        })
+        .unwrap();
+    worker.join().unwrap();
+}
+
+/// Rows 4 and 5: one rule for numbers, checked where a game is stored: magnitude up to 512 and
+/// denominators up to 2^32, however the number is reached.
+#[test]
+fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
+    let mut arena = Arena::new();
+    // 63 bisections between 0 and 1: refused at the 33rd.
+    let (mut low, mut high) = (arena.zero(), arena.integer(1).unwrap());
+    let mut refused = None;
+    for step in 1..=63 {
+        match arena.game(&[low], &[high]) {
+            Ok(mid) => low = mid,
+            Err(e) => {
+                refused = Some((step, e));
+                break;
+            }
+        }
+        let _ = &mut high;
+    }
+    let (step, e) = refused.expect("refused");
+    assert_eq!(step, 33);
+    assert!(matches!(e, Error::NumberTooLarge(x) if x.exponent() == 33));
+    // Every number stored so far has its stops, mean and temperature.
+    assert_eq!(arena.left_stop(low), arena.right_stop(low));
+    assert!(arena.mean(low).is_ok() && arena.temperature(low).is_ok());
+    // {1/2^32 | 1/2^31} would be 3/2^33.
+    let a = arena.number(Dyadic::new(1, 32).unwrap()).unwrap();
+    let b = arena.number(Dyadic::new(1, 31).unwrap()).unwrap();
+    assert!(matches!(
+        arena.game(&[a], &[b]),
+        Err(Error::NumberTooLarge(_))
+    ));
+    // {512 |} would be 513; 512.5 is past the magnitude.
+    let top = arena.integer(512).unwrap();
+    assert!(matches!(
+        arena.game(&[top], &[]),
+        Err(Error::NumberTooLarge(_))
+    ));
+    assert!(matches!(
+        arena.number("512.5".parse().unwrap()),
+        Err(Error::NumberTooLarge(_))
+    ));
+    assert!(arena.number("-1023/2".parse().unwrap()).is_ok());
+    // A 64-edge alternating path of Red-Blue Hackenbush: 1 - 1/2 + 1/4 - ... needs 2^63.
+    let edges: Vec<(usize, Edge)> = (0..64)
+        .map(|i| (i, if i % 2 == 0 { Edge::Blue } else { Edge::Red }))
+        .collect();
+    let tree = HackenbushTree::new(&edges).unwrap();
+    assert!(matches!(
+        tree.value(&mut arena),
+        Err(Error::NumberTooLarge(_))
+    ));
+    // 33 edges (denominator 2^32) are within the rule, and the value is the string's.
+    let tree = HackenbushTree::new(&edges[..33]).unwrap();
+    let g = tree.value(&mut arena).unwrap();
+    let letters: String = (0..33)
+        .map(|i| if i % 2 == 0 { 'L' } else { 'R' })
+        .collect();
+    assert_eq!(
+        arena.as_number(g),
+        Ok(Some(hackenbush_string(&letters).unwrap()))
+    );
+}
+
+/// Row 10: the Hackenbush string's refusals name the limit exceeded.
+#[test]
+fn hackenbush_refusals_name_the_limit_exceeded() {
+    let run = "L".repeat(513);
+    assert_eq!(
+        hackenbush_string(&run),
+        Err(Error::Position(PositionError::RunTooLong {
+            len: 513,
+            max: 512
+        }))
+    );
+    let tail = format!("{}{}", "L".repeat(10), "R".repeat(33));
+    assert_eq!(
+        hackenbush_string(&tail),
+        Err(Error::Position(PositionError::TailTooLong {
+            len: 33,
+            max: 32
+        }))
+    );
+    assert!(hackenbush_string(&"L".repeat(512)).is_ok());
+}
+
+/// Row 11: a number past the rule is refused as written, at its position.
+#[test]
+fn a_number_past_the_rule_is_refused_at_its_position() {
+    let mut arena = Arena::new();
+    let e = parse_error(arena.parse("1 + 512.5"));
+    assert_eq!(e.position, 4);
+    assert!(e.message.contains("512"), "{e}");
+}
+
+/// Row 12: ups of any multiple the constructors build print compactly, and read back.
+#[test]
+fn large_up_multiples_print_compactly() {
+    let mut arena = Arena::new();
+    for text in [
+        "^32",
+        "^200",
+        "v300*3",
+        "1/2^100*5",
+        "^512",
+        "v18*30",
+        "^17*9",
+    ] {
+        let g = arena.parse(text).unwrap();
+        let printed = arena.to_text(g).unwrap();
+        assert_eq!(printed, text);
+        assert_eq!(arena.parse(&printed), Ok(g));
+    }
+}
+
+/// Row 13: an id of another arena is refused by every accessor alike.
+#[test]
+fn foreign_ids_are_refused_by_every_accessor() {
+    let mut big = Arena::new();
+    let far = big.parse("^5").unwrap();
+    let small = Arena::new();
+    assert_eq!(small.birthday(far), Err(Error::NoSuchGame(far.index())));
+    assert_eq!(small.as_number(far), Err(Error::NoSuchGame(far.index())));
+    assert_eq!(small.as_nimber(far), Err(Error::NoSuchGame(far.index())));
+    assert!(small.left_options(far).is_err());
+}
+
+/// Row 14: the empty board is the game 0.
+#[test]
+fn the_empty_board_is_zero() {
+    let mut arena = Arena::new();
+    let board: Domineering = "".parse().unwrap();
+    assert_eq!(board.to_string(), "");
+    assert_eq!(board.value(&mut arena), Ok(arena.zero()));
+    assert_eq!(Domineering::empty(0, 3).unwrap(), board);
+}
+
+/// Row 6: an octal game's options are streamed, so a huge heap is refused by the step limit
+/// before its options are built (it aborted at 3.5 GB).
+#[test]
+fn huge_heaps_of_octal_games_are_refused_within_the_step_limit() {
+    let peak = peak_of(|| {
+        let kayles: OctalGame = ".77".parse().unwrap();
+        let mut solver = Solver::with_limit(kayles, 1 << 16);
+        assert!(solver.grundy(&vec![100_000_000]).is_err());
+        let hex: OctalGame = "0x.8".parse().unwrap();
+        let mut solver = Solver::with_limit(hex, 1 << 16);
+        assert!(solver.grundy(&vec![3000]).is_err());
+    });
+    assert!(peak < 64 << 20, "{peak} bytes");
+}
+
+/// Row 7: an optimal move on a huge position takes memory in proportion to the position (it
+/// held every word's table of factors: 3.9 GB for 6.4 MB of words).
+#[test]
+fn optimal_moves_on_huge_positions_stay_small() {
+    let long: Word = "LRRLLRLRRLRLLRLRRLLRLRRLRLLRLRRL".parse().unwrap();
+    let words = vec![long; 20_000];
+    let peak = peak_of(|| {
+        let after = optimal_move(&words, Player::Left).unwrap().unwrap();
+        assert_eq!(after.len(), words.len());
+    });
+    // The answer itself is one word per word (8 bytes each); a table of factors per word
+    // took 17 KB each (340 MB here).
+    assert!(peak < 1 << 20, "{peak} bytes");
+    let short: Word = "LRRL".parse().unwrap();
+    let words = vec![short; 100_000];
+    let peak = peak_of(|| {
+        let after = optimal_move(&words, Player::Right).unwrap();
+        assert!(after.is_some());
+        assert!(optimal_score(&words, Player::Right).is_ok());
+    });
+    assert!(peak < 4 << 20, "{peak} bytes");
+}

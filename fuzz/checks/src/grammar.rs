@@ -1,0 +1,252 @@
+//! Grammar-aware checks: expressions and boards generated from the bytes as well-formed text
+//! (so the fuzzer reaches deep into the parsers, not only their first character), evaluated
+//! by a twin that builds the same game through the arena's constructors, then edited once into
+//! almost-well-formed text (a character dropped, added or changed), which must be read right
+//! or refused, never skipped: the class of "Tiny(1 xyz)" reading as "Tiny(1)".
+
+use combgames::dyadic::Dyadic;
+use combgames::partizan::{Arena, Domineering, Error, GameId, naive};
+
+use crate::Input;
+
+/// A partizan game expression, as the parser's grammar has it.
+#[derive(Debug, Clone)]
+enum Expr {
+    Number(Dyadic),
+    Star(u32),
+    Up(i64),
+    Sum(Box<Expr>, Box<Expr>),
+    Difference(Box<Expr>, Box<Expr>),
+    Neg(Box<Expr>),
+    Switch(Box<Expr>),
+    Braces(Vec<Expr>, Vec<Expr>),
+    Tiny(Box<Expr>),
+    Miny(Box<Expr>),
+    Paren(Box<Expr>),
+}
+
+/// An expression of at most `depth` levels from the bytes.
+fn expr(input: &mut Input, depth: usize) -> Expr {
+    let kinds = if depth == 0 { 3 } else { 11 };
+    let boxed = |input: &mut Input| Box::new(expr(input, depth - 1));
+    match input.small(kinds) {
+        0 => {
+            let numerator = input.small(41) as i64 - 20;
+            let exponent = input.small(5) as u32;
+            Expr::Number(Dyadic::new(numerator, exponent).unwrap_or(Dyadic::ZERO))
+        }
+        1 => Expr::Star(input.small(5) as u32),
+        2 => Expr::Up(input.small(7) as i64 - 3),
+        3 => Expr::Sum(boxed(input), boxed(input)),
+        4 => Expr::Difference(boxed(input), boxed(input)),
+        5 => Expr::Neg(boxed(input)),
+        6 => Expr::Switch(boxed(input)),
+        7 | 8 => {
+            let left = (0..input.small(3))
+                .map(|_| expr(input, depth - 1))
+                .collect();
+            let right = (0..input.small(3))
+                .map(|_| expr(input, depth - 1))
+                .collect();
+            Expr::Braces(left, right)
+        }
+        9 => {
+            if input.small(2) == 0 {
+                Expr::Tiny(boxed(input))
+            } else {
+                Expr::Miny(boxed(input))
+            }
+        }
+        _ => Expr::Paren(boxed(input)),
+    }
+}
+
+/// A space or nothing, as `space` says.
+fn gap(space: &mut dyn FnMut() -> bool) -> &'static str {
+    if space() { " " } else { "" }
+}
+
+/// The text of an expression; `space` chooses where spaces go.
+fn text(e: &Expr, space: &mut dyn FnMut() -> bool) -> String {
+    match e {
+        Expr::Number(x) => x.to_string(),
+        Expr::Star(k) => format!("*{k}"),
+        Expr::Up(m) if *m >= 0 => format!("^{m}"),
+        Expr::Up(m) => format!("v{}", -m),
+        Expr::Sum(a, b) | Expr::Difference(a, b) => {
+            let op = if matches!(e, Expr::Sum(..)) { '+' } else { '-' };
+            let a = text(a, space);
+            let (g1, g2) = (gap(space), gap(space));
+            let b = text(b, space);
+            format!("({a}){g1}{op}{g2}({b})")
+        }
+        Expr::Neg(a) => format!("-({})", text(a, space)),
+        Expr::Switch(a) => format!("+-({})", text(a, space)),
+        Expr::Braces(l, r) => {
+            let mut side = |options: &[Expr]| {
+                options
+                    .iter()
+                    .map(|o| format!("({})", text(o, space)))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            let left = side(l);
+            let right = side(r);
+            let g = gap(space);
+            format!("{{{left}{g}|{right}}}")
+        }
+        Expr::Tiny(a) => format!("Tiny({})", text(a, space)),
+        Expr::Miny(a) => format!("Miny({})", text(a, space)),
+        Expr::Paren(a) => {
+            let g = gap(space);
+            format!("({g}{}{g})", text(a, space))
+        }
+    }
+}
+
+/// The twin: the game built through the arena's constructors, not through text.
+fn build(arena: &mut Arena, e: &Expr) -> Result<GameId, Error> {
+    Ok(match e {
+        Expr::Number(x) => arena.number(*x)?,
+        Expr::Star(k) => arena.nimber(*k)?,
+        Expr::Up(m) => arena.up(*m)?,
+        Expr::Sum(a, b) => {
+            let (a, b) = (build(arena, a)?, build(arena, b)?);
+            arena.sum(a, b)?
+        }
+        Expr::Difference(a, b) => {
+            let (a, b) = (build(arena, a)?, build(arena, b)?);
+            arena.difference(a, b)?
+        }
+        Expr::Neg(a) => {
+            let a = build(arena, a)?;
+            arena.neg(a)?
+        }
+        Expr::Switch(a) => {
+            let a = build(arena, a)?;
+            arena.switch(a)?
+        }
+        Expr::Braces(l, r) => {
+            let l: Vec<GameId> = l
+                .iter()
+                .map(|o| build(arena, o))
+                .collect::<Result<_, _>>()?;
+            let r: Vec<GameId> = r
+                .iter()
+                .map(|o| build(arena, o))
+                .collect::<Result<_, _>>()?;
+            arena.game(&l, &r)?
+        }
+        Expr::Tiny(a) => {
+            let a = build(arena, a)?;
+            arena.tiny(a)?
+        }
+        Expr::Miny(a) => {
+            let a = build(arena, a)?;
+            arena.miny(a)?
+        }
+        Expr::Paren(a) => build(arena, a)?,
+    })
+}
+
+/// The arena ran out of games or steps: a refusal, not a finding.
+fn full(e: &Error) -> bool {
+    matches!(e, Error::StepLimit(_) | Error::TooManyGames { .. })
+}
+
+/// One edit of `text` chosen by the bytes: a character dropped, added or changed.
+fn edit(input: &mut Input, text: &str) -> String {
+    const ALPHABET: &[char] = &[
+        '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '0', '1', '7', ' ', 'T',
+        'x',
+    ];
+    let mut chars: Vec<char> = text.chars().collect();
+    let at = input.small(chars.len() + 1);
+    let c = ALPHABET[input.small(ALPHABET.len())];
+    match input.small(3) {
+        0 if at < chars.len() => {
+            chars.remove(at);
+        }
+        1 if at < chars.len() => chars[at] = c,
+        _ => chars.insert(at, c),
+    }
+    chars.into_iter().collect()
+}
+
+/// Reads `text`; if it is a game, its printed form reads back to it.
+fn read_and_print(arena: &mut Arena, text: &str) {
+    let Ok(g) = arena.parse(text) else {
+        return;
+    };
+    match arena.to_text(g) {
+        Ok(printed) => match arena.parse(&printed) {
+            Ok(back) => assert_eq!(back, g, "{text} printed as {printed}"),
+            Err(e) => assert!(
+                full(&e) || matches!(e, Error::Parse(_)),
+                "{text} printed as {printed}: {e}"
+            ),
+        },
+        Err(e) => assert!(
+            full(&e) || matches!(e, Error::TooLarge { .. }),
+            "{text}: {e}"
+        ),
+    }
+}
+
+/// Generated expressions against the constructors, then one edit read or refused.
+pub fn grammar(data: &[u8]) {
+    let mut input = Input::new(data);
+    let e = expr(&mut input, 4);
+    let mut flags = Input::new(data);
+    let written = text(&e, &mut || flags.small(3) == 0);
+    let mut arena = Arena::with_limits(20_000, 1 << 20);
+    let built = build(&mut arena, &e);
+    let parsed = arena.parse(&written);
+    match (&built, &parsed) {
+        (Ok(g), Ok(h)) => assert_eq!(g, h, "{written}"),
+        (Ok(_), Err(e)) => assert!(full(e), "{written}: {e}"),
+        (Err(e), Ok(_)) => assert!(full(e), "{written} read, but built: {e}"),
+        (Err(_), Err(_)) => {}
+    }
+    read_and_print(&mut arena, &written);
+    let edited = edit(&mut input, &written);
+    read_and_print(&mut arena, &edited);
+    // Text after a complete game is never skipped: "G junk" is refused.
+    if built.is_ok() {
+        let junk = format!("{written} x");
+        assert!(arena.parse(&junk).is_err(), "{junk}");
+        if let Expr::Tiny(_) | Expr::Miny(_) = e {
+            let inner = format!("{} x)", &written[..written.len() - 1]);
+            assert!(arena.parse(&inner).is_err(), "{inner}");
+        }
+    }
+}
+
+/// Domineering boards of up to 9 cells (the twin's limit) (some blocked) against the twin that plays the rules
+/// as an explicit tree; and the board's text read back.
+pub fn partizan(data: &[u8]) {
+    let mut input = Input::new(data);
+    let rows = input.small(5);
+    let cols = 9usize.checked_div(rows).map_or(0, |c| 1 + input.small(c));
+    let mut text = String::new();
+    for r in 0..rows {
+        if r > 0 {
+            text.push('|');
+        }
+        for _ in 0..cols {
+            text.push(if input.small(5) == 0 { '#' } else { '.' });
+        }
+    }
+    let board: Domineering = text.parse().expect("a well-formed board");
+    assert_eq!(board.to_string(), text);
+    let mut arena = Arena::new();
+    let fast = board.value(&mut arena).expect("a small board");
+    let tree = naive::domineering_tree(&board).expect("a small board");
+    let slow = arena.from_tree(&tree).expect("a small board");
+    assert_eq!(fast, slow, "{text}");
+    // An edit of the text: read right or refused.
+    let edited = edit(&mut input, &text);
+    if let Ok(b) = edited.parse::<Domineering>() {
+        assert_eq!(b.to_string().parse::<Domineering>(), Ok(b), "{edited}");
+    }
+}
