@@ -6,10 +6,10 @@
 use std::sync::Mutex;
 
 use combgames::dyadic::Dyadic;
-use combgames::grundy::{OctalGame, Solver};
+use combgames::grundy::{OctalGame, Solver, sequence_bytes};
 use combgames::left_vs_right::{Player, Word, optimal_move, optimal_score};
 use combgames::partizan::{
-    Arena, Domineering, Edge, Error, GameId, HackenbushTree, MAX_NESTING, ParseError,
+    Arena, Domineering, Edge, Error, GameId, HackenbushTree, MAX_NESTING, MAX_TEXT, ParseError,
     PositionError, hackenbush_string,
 };
 use peak_alloc::PeakAlloc;
@@ -19,11 +19,15 @@ static ALLOCATOR: PeakAlloc = PeakAlloc;
 
 static LOCK: Mutex<()> = Mutex::new(());
 
-/// Runs `run` alone and returns the bytes it allocated at its peak above where it started.
+/// Holds the lock: every test of this binary runs alone, so the peaks measured are its own.
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    LOCK.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Returns the bytes `run` allocated at its peak above where it started (the caller holds
+/// [`alone`]).
 fn peak_of(run: impl FnOnce()) -> usize {
-    let _guard = LOCK
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let base = ALLOCATOR.current_usage();
     ALLOCATOR.reset_peak_usage();
     run();
@@ -41,6 +45,7 @@ fn parse_error(result: Result<GameId, Error>) -> ParseError {
 /// one-row boards before it (-floor(n/2)).
 #[test]
 fn one_row_boards_up_to_128_cells_are_minus_half_their_length() {
+    let _alone = alone();
     let mut arena = Arena::new();
     for n in [1usize, 2, 3, 64, 65, 126, 127, 128] {
         let board: Domineering = ".".repeat(n).parse().unwrap();
@@ -58,6 +63,7 @@ fn one_row_boards_up_to_128_cells_are_minus_half_their_length() {
 /// Row 2: text after the argument of Tiny or Miny is an error, not skipped.
 #[test]
 fn text_after_the_argument_of_tiny_and_miny_is_refused() {
+    let _alone = alone();
     let mut arena = Arena::new();
     for (text, position) in [("Tiny(1 xyz)", 7), ("Tiny(1,*,{)", 10), ("Miny(2|junk)", 6)] {
         let e = parse_error(arena.parse(text));
@@ -70,6 +76,7 @@ fn text_after_the_argument_of_tiny_and_miny_is_refused() {
 /// `MAX_NESTING` and the work is linear (a quadratic scan took 2.1 s on 10 000 levels).
 #[test]
 fn deep_nesting_is_refused_without_recursion_on_the_input() {
+    let _alone = alone();
     let mut arena = Arena::new();
     let minus = format!("{}1", "-".repeat(100_000));
     assert_eq!(arena.parse(&minus), arena.parse("1"));
@@ -101,6 +108,7 @@ fn deep_nesting_is_refused_without_recursion_on_the_input() {
 /// recursion is bounded by `MAX_NESTING`, not by the input.
 #[test]
 fn the_deepest_nesting_fits_a_small_stack() {
+    let _alone = alone();
     let worker = std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(|| {
@@ -122,6 +130,7 @@ fn the_deepest_nesting_fits_a_small_stack() {
 /// denominators up to 2^32, however the number is reached.
 #[test]
 fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
+    let _alone = alone();
     let mut arena = Arena::new();
     // 63 bisections between 0 and 1: refused at the 33rd.
     let (mut low, mut high) = (arena.zero(), arena.integer(1).unwrap());
@@ -184,6 +193,7 @@ fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
 /// Row 10: the Hackenbush string's refusals name the limit exceeded.
 #[test]
 fn hackenbush_refusals_name_the_limit_exceeded() {
+    let _alone = alone();
     let run = "L".repeat(513);
     assert_eq!(
         hackenbush_string(&run),
@@ -206,6 +216,7 @@ fn hackenbush_refusals_name_the_limit_exceeded() {
 /// Row 11: a number past the rule is refused as written, at its position.
 #[test]
 fn a_number_past_the_rule_is_refused_at_its_position() {
+    let _alone = alone();
     let mut arena = Arena::new();
     let e = parse_error(arena.parse("1 + 512.5"));
     assert_eq!(e.position, 4);
@@ -215,6 +226,7 @@ fn a_number_past_the_rule_is_refused_at_its_position() {
 /// Row 12: ups of any multiple the constructors build print compactly, and read back.
 #[test]
 fn large_up_multiples_print_compactly() {
+    let _alone = alone();
     let mut arena = Arena::new();
     for text in [
         "^32",
@@ -235,6 +247,7 @@ fn large_up_multiples_print_compactly() {
 /// Row 13: an id of another arena is refused by every accessor alike.
 #[test]
 fn foreign_ids_are_refused_by_every_accessor() {
+    let _alone = alone();
     let mut big = Arena::new();
     let far = big.parse("^5").unwrap();
     let small = Arena::new();
@@ -247,6 +260,7 @@ fn foreign_ids_are_refused_by_every_accessor() {
 /// Row 14: the empty board is the game 0.
 #[test]
 fn the_empty_board_is_zero() {
+    let _alone = alone();
     let mut arena = Arena::new();
     let board: Domineering = "".parse().unwrap();
     assert_eq!(board.to_string(), "");
@@ -258,6 +272,7 @@ fn the_empty_board_is_zero() {
 /// before its options are built (it aborted at 3.5 GB).
 #[test]
 fn huge_heaps_of_octal_games_are_refused_within_the_step_limit() {
+    let _alone = alone();
     let peak = peak_of(|| {
         let kayles: OctalGame = ".77".parse().unwrap();
         let mut solver = Solver::with_limit(kayles, 1 << 16);
@@ -273,6 +288,7 @@ fn huge_heaps_of_octal_games_are_refused_within_the_step_limit() {
 /// held every word's table of factors: 3.9 GB for 6.4 MB of words).
 #[test]
 fn optimal_moves_on_huge_positions_stay_small() {
+    let _alone = alone();
     let long: Word = "LRRLLRLRRLRLLRLRRLLRLRRLRLLRLRRL".parse().unwrap();
     let words = vec![long; 20_000];
     let peak = peak_of(|| {
@@ -290,4 +306,100 @@ fn optimal_moves_on_huge_positions_stay_small() {
         assert!(optimal_score(&words, Player::Right).is_ok());
     });
     assert!(peak < 4 << 20, "{peak} bytes");
+}
+
+/// Memory of the octal values against their estimate (`sequence_bytes`, which the example
+/// checks before it starts; at 10^7 values its output once peaked at 3.8 times it, now the
+/// output is streamed).
+#[test]
+fn sequence_estimates_bound_the_measured_peaks() {
+    let _alone = alone();
+    for (code, n) in [
+        (".77", 200_000usize),
+        (".16", 200_000),
+        ("0x.8", 2_000),
+        ("4.07", 50_000),
+    ] {
+        let game: OctalGame = code.parse().unwrap();
+        let peak = peak_of(|| {
+            game.grundy_values(n).unwrap();
+        });
+        let estimate = usize::try_from(sequence_bytes(n)).unwrap();
+        assert!(peak <= estimate, "{code} to {n}: {peak} > {estimate}");
+    }
+    let kayles: OctalGame = ".77".parse().unwrap();
+    let peak = peak_of(|| {
+        kayles.periodicity(100_000).unwrap();
+    });
+    assert!(
+        peak <= usize::try_from(sequence_bytes(100_000)).unwrap(),
+        "{peak}"
+    );
+}
+
+/// The parser's memory is linear in the text: 12 bytes a character (the characters and their
+/// bracket partners) besides the games stored; and a text past `MAX_TEXT` is refused before
+/// anything is allocated for it.
+#[test]
+fn parser_memory_is_linear_in_the_text() {
+    let _alone = alone();
+    let text = "(0)+".repeat(MAX_TEXT / 4 - 1) + "0";
+    let peak = peak_of(|| {
+        let mut arena = Arena::new();
+        assert_eq!(arena.parse(&text), Ok(arena.zero()));
+    });
+    assert!(
+        peak <= 16 * text.len() + (1 << 20),
+        "{peak} bytes for {} characters",
+        text.len()
+    );
+    let long = "0".repeat(MAX_TEXT + 1);
+    let peak = peak_of(|| {
+        let mut arena = Arena::new();
+        assert!(matches!(arena.parse(&long), Err(Error::TooLarge { .. })));
+    });
+    assert!(peak < 1 << 16, "{peak}");
+}
+
+/// The generic solver's memory follows its steps (a frame and a stored value per step at
+/// most): under 512 bytes a step on the deepest search, a heap of 10^8 in Kayles.
+#[test]
+fn solver_memory_follows_its_steps() {
+    let _alone = alone();
+    let steps = 1usize << 16;
+    let peak = peak_of(|| {
+        let kayles: OctalGame = ".77".parse().unwrap();
+        let mut solver = Solver::with_limit(kayles, steps);
+        assert!(solver.grundy(&vec![100_000_000]).is_err());
+    });
+    assert!(peak <= 512 * steps, "{peak} bytes for {steps} steps");
+}
+
+/// Games born near day 512 in a thread with the default 2 MiB stack, in a debug build too:
+/// negation, stops, thermographs and sums of late-born games fill their caches in an order
+/// found with an explicit stack, so no recursion follows the birthday (the thermograph of
+/// `+-(^511)` overflowed such a stack).
+#[test]
+fn late_born_games_fit_a_thread_stack() {
+    let _alone = alone();
+    let worker = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut arena = Arena::new();
+            let g = arena.parse("+-(^511)").unwrap();
+            assert_eq!(arena.birthday(g), Ok(513));
+            assert_eq!(arena.to_text(g).unwrap(), "{^511|v511}");
+            let t = arena.thermograph(g).unwrap();
+            assert_eq!(t.temperature(), Dyadic::ZERO);
+            let h = arena.parse("^512*7").unwrap();
+            assert_eq!(arena.mean(h), Ok(Dyadic::ZERO));
+            let minus = arena.neg(h).unwrap();
+            assert_eq!(arena.to_text(minus).unwrap(), "v512*7");
+            let star = arena.nimber(1).unwrap();
+            let s = arena.sum(g, star).unwrap();
+            assert_eq!(arena.left_stop(s), Ok(Dyadic::ZERO));
+            assert_eq!(arena.difference(s, star), Ok(g));
+        })
+        .unwrap();
+    worker.join().unwrap();
 }

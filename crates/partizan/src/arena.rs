@@ -72,6 +72,16 @@ pub const DEFAULT_STEP_LIMIT: u64 = 1 << 28;
 /// ```
 pub const MAX_BIRTHDAY: u32 = 1024;
 
+/// Games born by this day (or pairs whose birthdays add up to it) are computed by plain
+/// recursion, at most this deep; later ones fill their caches first in an order found with
+/// an explicit stack (`Arena::uncached_below`), so the recursion stays this shallow
+/// whatever the game (a debug build's frames are kilobytes: a sum of two games born on day
+/// 500 once overflowed a 2 MiB thread stack).
+pub(crate) const SHALLOW: u32 = 64;
+
+/// Two games to be added.
+type Pair = (GameId, GameId);
+
 /// How two games compare.
 ///
 /// ```
@@ -531,6 +541,44 @@ impl Arena {
         Ok(result)
     }
 
+    /// `g` and the games below it (options, their options, ...) for which `done` is false,
+    /// each after all of its options: the order in which a memoised computation can fill its
+    /// cache one game at a time, so that computing a game only reads its options' cached
+    /// results and no recursion follows the depth of the game. Found with an explicit stack;
+    /// `O(games below g)` time and memory.
+    pub(crate) fn uncached_below(
+        &self,
+        g: GameId,
+        done: impl Fn(&Arena, GameId) -> bool,
+    ) -> Vec<GameId> {
+        let mut order = Vec::new();
+        if done(self, g) {
+            return order;
+        }
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(g);
+        // (game, index of its next option to visit, left options then right).
+        let mut stack = vec![(g, 0usize)];
+        while let Some(&mut (h, ref mut next)) = stack.last_mut() {
+            let (left, right) = (self.left(h), self.right(h));
+            if *next < left.len() + right.len() {
+                let option = if *next < left.len() {
+                    left[*next]
+                } else {
+                    right[*next - left.len()]
+                };
+                *next += 1;
+                if !done(self, option) && seen.insert(option) {
+                    stack.push((option, 0));
+                }
+                continue;
+            }
+            order.push(h);
+            stack.pop();
+        }
+        order
+    }
+
     /// One step of the arena's budget.
     fn spend(&mut self) -> Result<(), Error> {
         self.steps += 1;
@@ -731,6 +779,25 @@ impl Arena {
         if let Some(&known) = self.neg_cache.get(&g) {
             return Ok(known);
         }
+        // Options first, without recursion: each game below finds its options' negatives
+        // cached.
+        // (Numbers are negated as numbers, without their options.)
+        if self.birthday_value(g) > SHALLOW {
+            let order = self.uncached_below(g, |arena, h| {
+                arena.number_value(h).is_some() || arena.neg_cache.contains_key(&h)
+            });
+            for h in order {
+                self.neg_from_options(h)?;
+            }
+        }
+        self.neg_from_options(g)
+    }
+
+    /// `-G` from the negatives of its options, cached (one level of calls).
+    fn neg_from_options(&mut self, g: GameId) -> Result<GameId, Error> {
+        if let Some(&known) = self.neg_cache.get(&g) {
+            return Ok(known);
+        }
         let result = if let Some(x) = self.number_value(g) {
             self.number(-x)?
         } else {
@@ -738,13 +805,13 @@ impl Arena {
                 .right(g)
                 .to_vec()
                 .into_iter()
-                .map(|x| self.neg(x))
+                .map(|x| self.neg_from_options(x))
                 .collect::<Result<_, _>>()?;
             let r: Vec<GameId> = self
                 .left(g)
                 .to_vec()
                 .into_iter()
-                .map(|x| self.neg(x))
+                .map(|x| self.neg_from_options(x))
                 .collect::<Result<_, _>>()?;
             // The negative of a canonical game is canonical.
             self.intern(l, r)?
@@ -773,6 +840,81 @@ impl Arena {
     pub fn sum(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
         self.check(g)?;
         self.check(h)?;
+        // The sums of the pairs of subpositions first, in an order where each pair's own
+        // sub-pairs come before it (an explicit stack, not recursion): then each sum below
+        // reads its sub-pairs from the cache, and the recursion of `sum_stored` is one level
+        // deep (unless the cache is trimmed on the way, which only costs a recomputation).
+        if self.birthday_value(g) + self.birthday_value(h) > SHALLOW {
+            for (a, b) in self.uncached_pairs(g, h) {
+                self.sum_stored(a, b)?;
+            }
+        }
+        self.sum_stored(g, h)
+    }
+
+    /// The pairs `(a, b)` whose sums `sum_stored(g, h)` needs, not cached, each after the
+    /// pairs its own sum needs. `O(pairs)` time and memory.
+    fn uncached_pairs(&self, g: GameId, h: GameId) -> Vec<Pair> {
+        let mut order = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<(Pair, Vec<Pair>)> = Vec::new();
+        if let Some(needs) = self.sum_needs(g, h) {
+            seen.insert((g.min(h), g.max(h)));
+            stack.push(((g, h), needs));
+        }
+        while let Some((pair, needs)) = stack.last_mut() {
+            if let Some((a, b)) = needs.pop() {
+                if seen.insert((a.min(b), a.max(b))) {
+                    if let Some(more) = self.sum_needs(a, b) {
+                        stack.push(((a, b), more));
+                    }
+                }
+                continue;
+            }
+            let pair = *pair;
+            stack.pop();
+            order.push(pair);
+        }
+        order.pop(); // (g, h) itself, computed by the caller
+        order
+    }
+
+    /// The pairs whose sums the sum `g + h` is made of, or `None` if it is cached or needs no
+    /// other sum (a zero, two numbers, a number and a nimber, two nimbers).
+    fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
+        if g == GameId(0) || h == GameId(0) || self.sum_cache.contains_key(&(g.min(h), g.max(h))) {
+            return None;
+        }
+        let numbers = (self.number_value(g), self.number_value(h));
+        let (g_nimber, h_nimber) = (self.nimber_value(g), self.nimber_value(h));
+        let pairs: Vec<Pair> = match numbers {
+            (Some(_), Some(_)) => return None,
+            (Some(_), None) if h_nimber.is_some() => return None,
+            (None, Some(_)) if g_nimber.is_some() => return None,
+            (Some(_), None) => self
+                .left(h)
+                .iter()
+                .chain(self.right(h))
+                .map(|&o| (o, g))
+                .collect(),
+            (None, Some(_)) => self
+                .left(g)
+                .iter()
+                .chain(self.right(g))
+                .map(|&o| (o, h))
+                .collect(),
+            (None, None) if g_nimber.is_some() && h_nimber.is_some() => return None,
+            (None, None) => {
+                let with_h = self.left(g).iter().chain(self.right(g)).map(|&o| (o, h));
+                let with_g = self.left(h).iter().chain(self.right(h)).map(|&o| (g, o));
+                with_h.chain(with_g).collect()
+            }
+        };
+        Some(pairs)
+    }
+
+    /// `G + H`, reading the sums of its sub-pairs from the cache where they are.
+    fn sum_stored(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
         if g == GameId(0) {
             return Ok(h);
         }
@@ -802,16 +944,16 @@ impl Arena {
                 let mut l = Vec::new();
                 let mut r = Vec::new();
                 for gl in self.left(g).to_vec() {
-                    l.push(self.sum(gl, h)?);
+                    l.push(self.sum_stored(gl, h)?);
                 }
                 for hl in self.left(h).to_vec() {
-                    l.push(self.sum(g, hl)?);
+                    l.push(self.sum_stored(g, hl)?);
                 }
                 for gr in self.right(g).to_vec() {
-                    r.push(self.sum(gr, h)?);
+                    r.push(self.sum_stored(gr, h)?);
                 }
                 for hr in self.right(h).to_vec() {
-                    r.push(self.sum(g, hr)?);
+                    r.push(self.sum_stored(g, hr)?);
                 }
                 self.game(&l, &r)?
             }
@@ -839,10 +981,10 @@ impl Arena {
         let mut l = Vec::new();
         let mut r = Vec::new();
         for gl in self.left(g).to_vec() {
-            l.push(self.sum(gl, x)?);
+            l.push(self.sum_stored(gl, x)?);
         }
         for gr in self.right(g).to_vec() {
-            r.push(self.sum(gr, x)?);
+            r.push(self.sum_stored(gr, x)?);
         }
         self.game(&l, &r)
     }

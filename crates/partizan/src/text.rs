@@ -345,14 +345,21 @@ impl Arena {
     /// for small `m`, `g - m ^` is a nimber; for large `m` (where that difference costs
     /// `O(m^2)` sums), `g` is one of the games `m ^ + *k`, built in `O(m k)` sums each.
     fn far_upstar(&mut self, g: GameId) -> Option<(i64, u32)> {
-        let limit = i64::from(MAX_MULTIPLE);
+        // `m ^ + *k` is born on day |m| or later, so the bisection stays within the birthday
+        // (and never builds ups far larger than the game).
+        let limit = i64::from(MAX_MULTIPLE).min(i64::from(self.birthday_value(g)) + 2);
         let above = |arena: &mut Arena, j: i64| -> Option<bool> {
             let up = arena.up(j).ok()?;
             Some(arena.le(up, g).ok()? && !arena.le(g, up).ok()?)
         };
         let (mut lo, mut hi) = (-limit, limit);
-        if !above(self, lo)? || above(self, hi)? {
-            return None;
+        if above(self, hi)? {
+            return None; // m >= hi + 2, past the limit
+        }
+        if !above(self, lo)? {
+            // m <= lo + 1, and m >= lo within the limit: `lo` itself is a candidate.
+            lo -= 1;
+            hi = lo + 1;
         }
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2;

@@ -258,14 +258,34 @@ impl Arena {
         if let Some(&known) = self.stop_cache.get(&g) {
             return Ok(known);
         }
+        // Options first, without recursion: each game below then finds its options cached.
+        if self.birthday_value(g) > crate::arena::SHALLOW {
+            let order = self.uncached_below(g, |arena, h| {
+                arena.number_value(h).is_some() || arena.stop_cache.contains_key(&h)
+            });
+            for h in order {
+                self.stops_from_options(h)?;
+            }
+        }
+        self.stops_from_options(g)
+    }
+
+    /// The stops of `g` from its options' (cached, or numbers: one level of calls).
+    fn stops_from_options(&mut self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
+        if let Some(x) = self.number_value(g) {
+            return Ok((x, x));
+        }
+        if let Some(&known) = self.stop_cache.get(&g) {
+            return Ok(known);
+        }
         let mut left = None;
         for gl in self.left(g).to_vec() {
-            let s = self.stops(gl)?.1;
+            let s = self.stops_from_options(gl)?.1;
             left = Some(left.map_or(s, |l: Dyadic| l.max(s)));
         }
         let mut right = None;
         for gr in self.right(g).to_vec() {
-            let s = self.stops(gr)?.0;
+            let s = self.stops_from_options(gr)?.0;
             right = Some(right.map_or(s, |r: Dyadic| r.min(s)));
         }
         // A canonical game without Left (or Right) options is an integer, handled above.
@@ -292,6 +312,22 @@ impl Arena {
     /// ```
     pub fn thermograph(&mut self, g: GameId) -> Result<Thermograph, Error> {
         self.check(g)?;
+        if let Some(known) = self.thermo_cache.get(&g) {
+            return Ok(known.clone());
+        }
+        // Options first, without recursion: each game below then finds its options cached.
+        // (Integers have a mast of their own and need no options.)
+        let integer =
+            |arena: &Arena, h: GameId| arena.number_value(h).is_some_and(|x| x.exponent() == 0);
+        if self.birthday_value(g) > crate::arena::SHALLOW {
+            let order = self.uncached_below(g, |arena, h| {
+                integer(arena, h) || arena.thermo_cache.contains_key(&h)
+            });
+            for h in order {
+                let result = self.compute_thermograph(h)?;
+                self.thermo_cache.insert(h, result);
+            }
+        }
         if let Some(known) = self.thermo_cache.get(&g) {
             return Ok(known.clone());
         }

@@ -209,8 +209,8 @@ pub fn grammar(data: &[u8]) {
         (Err(_), Err(_)) => {}
     }
     read_and_print(&mut arena, &written);
-    let edited = edit(&mut input, &written);
-    read_and_print(&mut arena, &edited);
+    let edited_text = edit(&mut input, &written);
+    read_and_print(&mut arena, &edited_text);
     // Text after a complete game is never skipped: "G junk" is refused.
     if built.is_ok() {
         let junk = format!("{written} x");
@@ -220,6 +220,7 @@ pub fn grammar(data: &[u8]) {
             assert!(arena.parse(&inner).is_err(), "{inner}");
         }
     }
+    grammar_rest(&mut input);
 }
 
 /// Domineering boards of up to 9 cells (the twin's limit) (some blocked) against the twin that plays the rules
@@ -249,4 +250,140 @@ pub fn partizan(data: &[u8]) {
     if let Ok(b) = edited.parse::<Domineering>() {
         assert_eq!(b.to_string().parse::<Domineering>(), Ok(b), "{edited}");
     }
+    // Two small games as explicit trees: the arena's sum, negation and order against the
+    // trees' own (the definitions, no simplification).
+    let (a, b) = (random_tree(&mut input, 3), random_tree(&mut input, 2));
+    let (x, y) = (arena.from_tree(&a).unwrap(), arena.from_tree(&b).unwrap());
+    let sum = arena.sum(x, y).unwrap();
+    assert_eq!(arena.from_tree(&a.sum(&b)), Ok(sum), "{a:?} + {b:?}");
+    assert_eq!(arena.from_tree(&a.neg()), arena.neg(x), "-{a:?}");
+    assert_eq!(arena.le(x, y), Ok(a.le(&b)), "{a:?} <= {b:?}");
+    assert_eq!(arena.le(y, x), Ok(b.le(&a)), "{b:?} <= {a:?}");
+    // Stops of the canonical form against the stops of the explicit tree.
+    if let (Ok(l), Ok(r)) = (arena.left_stop(sum), arena.right_stop(sum)) {
+        assert!(l >= r, "{a:?} + {b:?}: stops {l} < {r}");
+    }
+}
+
+/// A game tree of at most `depth` levels and three options a side.
+fn random_tree(input: &mut Input, depth: usize) -> naive::Tree {
+    if depth == 0 {
+        return naive::Tree::zero();
+    }
+    let left = (0..input.small(3))
+        .map(|_| random_tree(input, depth - 1))
+        .collect();
+    let right = (0..input.small(3))
+        .map(|_| random_tree(input, depth - 1))
+        .collect();
+    naive::Tree::new(left, right)
+}
+
+/// One edit of `text`, then `check` on the edited text.
+fn edited(input: &mut Input, text: &str, check: impl Fn(&str)) {
+    check(&edit(input, text));
+}
+
+/// The other parsers from generated text: octal codes, words, dyadics, Hackenbush strings and
+/// Zeckendorf numbers, each against what was generated, then edited once and read right or
+/// refused.
+pub fn grammar_rest(input: &mut Input) {
+    use combgames::grundy::OctalGame;
+    use combgames::left_vs_right::Word;
+    use combgames::partizan::hackenbush_string;
+    use combgames::zeckendorf::Zeckendorf;
+    // An octal or hexadecimal code: its digits read back.
+    let hex = input.small(4) == 0;
+    let base = if hex { 16 } else { 8 };
+    let lead = input.small(2) == 0;
+    // Taking nothing can only split a heap: the digit before the point is 0, 4, 8 or c.
+    let mut digits: Vec<u8> = vec![if lead {
+        (input.small(base / 4) * 4) as u8
+    } else {
+        0
+    }];
+    digits.extend((0..input.small(7)).map(|_| input.small(base) as u8));
+    let mut code = String::new();
+    if hex {
+        code.push_str("0x");
+    }
+    if lead {
+        code.push_str(&format!("{:x}", digits[0]));
+    }
+    code.push('.');
+    for d in &digits[1..] {
+        code.push_str(&format!("{d:x}"));
+    }
+    let trimmed = |d: &[u8]| {
+        let end = d.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1);
+        d[..end].to_vec()
+    };
+    match code.parse::<OctalGame>() {
+        Ok(game) => {
+            assert_eq!(trimmed(game.digits()), trimmed(&digits), "{code}");
+            assert_eq!(game.to_string().parse::<OctalGame>(), Ok(game), "{code}");
+        }
+        Err(e) => panic!("{code}: {e}"),
+    }
+    edited(input, &code, |text| {
+        if let Ok(game) = text.parse::<OctalGame>() {
+            assert_eq!(game.to_string().parse::<OctalGame>(), Ok(game), "{text}");
+        }
+    });
+    // A word of Left vs Right: its letters read back as bits.
+    let len = 1 + input.small(32);
+    let letters: String = (0..len)
+        .map(|_| if input.small(2) == 0 { 'L' } else { 'R' })
+        .collect();
+    let word: Word = letters.parse().expect("a word of at most 32 letters");
+    assert_eq!(word.letter_count() as usize, len);
+    let bits = letters
+        .chars()
+        .fold(0u32, |b, c| (b << 1) | u32::from(c == 'R'));
+    assert_eq!(word.bits(), bits, "{letters}");
+    edited(input, &letters, |text| {
+        if let Ok(w) = text.parse::<Word>() {
+            assert_eq!(w.to_string(), text);
+        }
+    });
+    // A dyadic as a fraction or a decimal.
+    let numerator = input.edge_i64() >> input.small(64);
+    let exponent = input.small(63) as u32;
+    if let Ok(x) = Dyadic::new(numerator, exponent) {
+        let written = x.to_string();
+        assert_eq!(written.parse::<Dyadic>(), Ok(x), "{written}");
+        edited(input, &written, |text| {
+            if let Ok(y) = text.parse::<Dyadic>() {
+                assert_eq!(y.to_string().parse::<Dyadic>(), Ok(y), "{text}");
+            }
+        });
+    }
+    // A Red-Blue Hackenbush string against the explicit game tree (up to 12 edges).
+    let edges = 1 + input.small(12);
+    let string: String = (0..edges)
+        .map(|_| if input.small(2) == 0 { 'L' } else { 'R' })
+        .collect();
+    let value = hackenbush_string(&string).expect("a short string");
+    let mut arena = Arena::new();
+    let tree = naive::hackenbush_string_tree(&string).expect("a short string");
+    let g = arena.from_tree(&tree).expect("a short string");
+    assert_eq!(arena.as_number(g), Ok(Some(value)), "{string}");
+    edited(input, &string, |text| {
+        let _ = hackenbush_string(text);
+    });
+    // A Zeckendorf number: the digits read back.
+    let n = input.edge_u64();
+    let written = n.to_string();
+    assert_eq!(
+        written.parse::<Zeckendorf<u64>>().map(|z| *z.value()),
+        Ok(n)
+    );
+    edited(input, &written, |text| {
+        if let Ok(z) = text.parse::<Zeckendorf<u64>>() {
+            assert_eq!(
+                z.value().to_string().parse::<u64>().ok(),
+                text.parse::<u64>().ok()
+            );
+        }
+    });
 }
