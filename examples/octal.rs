@@ -88,6 +88,14 @@ fn main() -> ExitCode {
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
         return code;
     }
+    // The work before it starts: splits into three exactly, splits into two at worst.
+    let (pairs, triples) = (game.pair_split_steps(heaps), game.triple_split_steps(heaps));
+    if pairs.saturating_add(triples) > 1 << 30 {
+        eprintln!(
+            "{NAME}: up to {heaps} heaps: at most {pairs:.2e} steps of splits in two (far fewer where values are rare) and {triples:.2e} of splits in three; the limit is {:.2e}",
+            args.steps as f64
+        );
+    }
     let start = Instant::now();
     if let Some(n) = args.values {
         let beat = common::heartbeat(NAME, "computing the values");

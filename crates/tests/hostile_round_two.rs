@@ -399,6 +399,23 @@ fn late_born_games_fit_a_thread_stack() {
             let s = arena.sum(g, star).unwrap();
             assert_eq!(arena.left_stop(s), Ok(Dyadic::ZERO));
             assert_eq!(arena.difference(s, star), Ok(g));
+            // A chain of 600 hot games {2, -G | G}: born on day 603, every operation ends,
+            // and its text, nested past what the parser reads, is refused.
+            let two = arena.integer(2).unwrap();
+            let mut chain = arena.parse("{2|-2}").unwrap();
+            for _ in 0..600 {
+                let minus = arena.neg(chain).unwrap();
+                chain = arena.game(&[two, minus], &[chain]).unwrap();
+            }
+            assert_eq!(arena.birthday(chain), Ok(603));
+            assert!(matches!(
+                arena.to_text(chain),
+                Err(Error::TooLarge { limit, .. }) if limit == MAX_NESTING as u64
+            ));
+            assert!(arena.temperature(chain).is_ok());
+            let one = arena.integer(1).unwrap();
+            assert!(arena.compare(chain, one).is_ok());
+            assert!(arena.cool(chain, "1/2".parse().unwrap()).is_ok());
         })
         .unwrap();
     worker.join().unwrap();

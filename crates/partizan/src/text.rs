@@ -157,8 +157,10 @@ impl Arena {
     ///
     /// # Errors
     /// [`Error::NoSuchGame`]; [`Error::TooLarge`] past [`MAX_TEXT`] characters (a printed
-    /// game unfolds shared options, so its text can be exponentially larger than the game);
-    /// [`Error::StepLimit`] if recognising the forms takes the arena's remaining steps.
+    /// game unfolds shared options, so its text can be exponentially larger than the game)
+    /// or past [`MAX_NESTING`] levels of braces (text the parser would refuse; the printer's
+    /// recursion is that shallow); [`Error::StepLimit`] if recognising the forms takes the
+    /// arena's remaining steps.
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -173,12 +175,21 @@ impl Arena {
     pub fn to_text(&mut self, g: GameId) -> Result<String, Error> {
         self.check(g)?;
         let mut budget = MAX_TEXT;
-        Ok(self.print(g, &mut budget)?.text)
+        Ok(self.print(g, &mut budget, 1)?.text)
     }
 
     /// The text of `g`, charged to `budget` (characters left).
-    fn print(&mut self, g: GameId, budget: &mut usize) -> Result<Printed, Error> {
-        let printed = self.print_unchecked(g, budget)?;
+    /// The text of `g` at nesting level `depth` (the whole text is level 1): refused past
+    /// [`MAX_NESTING`], as the parser refuses such text, so the recursion is that shallow.
+    fn print(&mut self, g: GameId, budget: &mut usize, depth: usize) -> Result<Printed, Error> {
+        if depth > MAX_NESTING {
+            return Err(Error::TooLarge {
+                what: "nesting of the text of a game",
+                value: depth as u64,
+                limit: MAX_NESTING as u64,
+            });
+        }
+        let printed = self.print_unchecked(g, budget, depth)?;
         *budget = budget
             .checked_sub(printed.text.len())
             .ok_or(Error::TooLarge {
@@ -189,7 +200,12 @@ impl Arena {
         Ok(printed)
     }
 
-    fn print_unchecked(&mut self, g: GameId, budget: &mut usize) -> Result<Printed, Error> {
+    fn print_unchecked(
+        &mut self,
+        g: GameId,
+        budget: &mut usize,
+        depth: usize,
+    ) -> Result<Printed, Error> {
         let atom = |text: String| Ok(Printed { text, bars: None });
         if let Some(x) = self.number_value(g) {
             return atom(x.to_string());
@@ -225,7 +241,7 @@ impl Arena {
         for options in [&left, &right] {
             let printed: Vec<Printed> = options
                 .iter()
-                .map(|&o| self.print(o, budget))
+                .map(|&o| self.print(o, budget, depth + 1))
                 .collect::<Result<_, _>>()?;
             if let [single] = &printed[..] {
                 if let Some(b) = single.bars {

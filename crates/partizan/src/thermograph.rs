@@ -1,5 +1,7 @@
 //! Stops, cooling, mean, temperature and thermographs.
 
+use std::collections::HashMap;
+
 use combgames_dyadic::Dyadic;
 
 use crate::{Arena, Error, GameId};
@@ -412,22 +414,47 @@ impl Arena {
         if t < Dyadic::from_integer(-1) {
             return Err(Error::TemperatureTooLow);
         }
-        let thermograph = self.thermograph(g)?;
-        if t > thermograph.temperature {
-            return self.number(thermograph.mean);
-        }
+        // Every game below `g` gets its thermograph (and so its temperature) cached.
+        self.thermograph(g)?;
         let tax = self.number(t)?;
-        let mut l = Vec::new();
-        for gl in self.left(g).to_vec() {
-            let cooled = self.cool(gl, t)?;
-            l.push(self.difference(cooled, tax)?);
+        // The games still hot at `t`, each after its hot options, in one pass with an
+        // explicit stack: each is cooled once (shared subpositions too), without recursion.
+        let cold = |arena: &Arena, h: GameId| {
+            arena
+                .thermo_cache
+                .get(&h)
+                .is_none_or(|th| t > th.temperature)
+        };
+        let order = self.uncached_below(g, cold);
+        let mut cooled: HashMap<GameId, GameId> = HashMap::new();
+        for h in order {
+            let mut left = Vec::new();
+            for gl in self.left(h).to_vec() {
+                let option = self.cooled_option(gl, &cooled)?;
+                left.push(self.difference(option, tax)?);
+            }
+            let mut right = Vec::new();
+            for gr in self.right(h).to_vec() {
+                let option = self.cooled_option(gr, &cooled)?;
+                right.push(self.sum(option, tax)?);
+            }
+            let game = self.game(&left, &right)?;
+            cooled.insert(h, game);
         }
-        let mut r = Vec::new();
-        for gr in self.right(g).to_vec() {
-            let cooled = self.cool(gr, t)?;
-            r.push(self.sum(cooled, tax)?);
+        self.cooled_option(g, &cooled)
+    }
+
+    /// A game cooled: from `cooled` if it is still hot, else its mean.
+    fn cooled_option(
+        &mut self,
+        h: GameId,
+        cooled: &HashMap<GameId, GameId>,
+    ) -> Result<GameId, Error> {
+        if let Some(&c) = cooled.get(&h) {
+            return Ok(c);
         }
-        self.game(&l, &r)
+        let mean = self.thermograph(h)?.mean;
+        self.number(mean)
     }
 }
 

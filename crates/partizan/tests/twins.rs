@@ -89,6 +89,7 @@ proptest! {
         for text in ["0", "1/4", "1/2", "1", "3/2", "2", "5"] {
             let temp: Dyadic = text.parse().unwrap();
             let cooled = arena.cool(g, temp).unwrap();
+            prop_assert_eq!(cooled, cool_by_definition(&mut arena, g, temp), "t = {}", text);
             prop_assert_eq!(arena.left_stop(cooled).unwrap(), t.left_wall().value_at(temp).unwrap(), "t = {}", text);
             prop_assert_eq!(arena.right_stop(cooled).unwrap(), t.right_wall().value_at(temp).unwrap(), "t = {}", text);
         }
@@ -100,4 +101,32 @@ proptest! {
         let mut arena = Arena::with_limit(10_000);
         let _ = arena.parse(&text);
     }
+}
+
+/// `G` cooled by `t` from the definition, by plain recursion: the mean past the temperature,
+/// else `{G^L_t - t | G^R_t + t}` (the twin of `Arena::cool`, which cools each subposition
+/// once, in an order found without recursion).
+fn cool_by_definition(arena: &mut Arena, g: GameId, t: Dyadic) -> GameId {
+    let thermograph = arena.thermograph(g).unwrap();
+    if t > thermograph.temperature() {
+        return arena.number(thermograph.mean()).unwrap();
+    }
+    let tax = arena.number(t).unwrap();
+    let left: Vec<GameId> = arena.left_options(g).unwrap().to_vec();
+    let right: Vec<GameId> = arena.right_options(g).unwrap().to_vec();
+    let l: Vec<GameId> = left
+        .into_iter()
+        .map(|o| {
+            let c = cool_by_definition(arena, o, t);
+            arena.difference(c, tax).unwrap()
+        })
+        .collect();
+    let r: Vec<GameId> = right
+        .into_iter()
+        .map(|o| {
+            let c = cool_by_definition(arena, o, t);
+            arena.sum(c, tax).unwrap()
+        })
+        .collect();
+    arena.game(&l, &r).unwrap()
 }
