@@ -249,11 +249,11 @@ fn in_parallel<P: Send>(
         // This thread's part, then any part no thread took.
         let mut result = (0..parts.len()).filter_map(take).try_for_each(work);
         for handle in handles {
-            // A panic in a worker would be a bug; it is reported as an error, not re-raised.
-            let joined = handle.join().unwrap_or(Err(Error::TooLong {
-                n: 0,
-                max: MAX_LENGTH,
-            }));
+            // A panic in a worker is a bug: re-raised here, never turned into an answer or
+            // an error that names something else.
+            let joined = handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             result = result.and(joined);
         }
         result
@@ -592,7 +592,7 @@ pub fn word_values(n: u32) -> Result<WordValues, Error> {
 
 #[cfg(test)]
 mod tests {
-    use super::{for_each_word, tally_on_grid, tally_scores};
+    use super::{for_each_word, in_parallel, tally_on_grid, tally_scores};
     use std::collections::BTreeMap;
 
     /// The tally with the last layer formed on the fly equals the tally of every word's value
@@ -626,5 +626,19 @@ mod tests {
                 .collect();
             assert_eq!(tally_on_grid(n, 30).unwrap(), want, "n = {n}");
         }
+    }
+
+    /// A worker's panic is re-raised on the calling thread (it once came back as
+    /// `Error::TooLong { n: 0, .. }`, an error about something else).
+    #[test]
+    fn a_worker_panic_is_re_raised() {
+        let caught = std::panic::catch_unwind(|| {
+            in_parallel(0..4, |part| {
+                assert!(part != 2, "planted panic in part 2");
+                Ok(())
+            })
+        });
+        assert!(caught.is_err());
+        assert_eq!(in_parallel(0..4, |_| Ok(())), Ok(()));
     }
 }
