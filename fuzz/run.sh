@@ -15,12 +15,16 @@ if [ "${FUZZ_STABLE:-0}" != 1 ] && cargo +nightly --version >/dev/null 2>&1; the
   cargo +nightly fuzz build --release
   for target in "${targets[@]}"; do
     # New inputs go to a scratch folder; the committed corpus and reproducers are read only.
+    # Leak detection is off: LeakSanitizer reports glibc's record of a thread-local destructor
+    # in a worker thread (32 bytes in __cxa_thread_atexit_impl) as a leak, which a 10-minute
+    # run of `games` met once; a leak is no memory error in safe Rust, and the memory limits
+    # are checked by the tests' counting allocators.
     scratch=$(mktemp -d)
     dirs=("$scratch" "fuzz/corpus/$target")
     [ -d "fuzz/regressions/$target" ] && dirs+=("fuzz/regressions/$target")
     log=$(mktemp)
     if ! cargo +nightly fuzz run --release "$target" "${dirs[@]}" -- \
-      -max_total_time="$seconds" -timeout=10 -seed=1 -print_final_stats=1 >"$log" 2>&1; then
+      -max_total_time="$seconds" -timeout=10 -seed=1 -print_final_stats=1 -detect_leaks=0 >"$log" 2>&1; then
       tail -40 "$log" >&2
       echo "fuzz: $target found a failure (reproducer under fuzz/artifacts/$target)" >&2
       exit 1
