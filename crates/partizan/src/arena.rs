@@ -845,7 +845,7 @@ impl Arena {
         // reads its sub-pairs from the cache, and the recursion of `sum_stored` is one level
         // deep (unless the cache is trimmed on the way, which only costs a recomputation).
         if self.birthday_value(g) + self.birthday_value(h) > SHALLOW {
-            for (a, b) in self.uncached_pairs(g, h) {
+            for (a, b) in self.uncached_pairs(g, h)? {
                 self.sum_stored(a, b)?;
             }
         }
@@ -854,7 +854,11 @@ impl Arena {
 
     /// The pairs `(a, b)` whose sums `sum_stored(g, h)` needs, not cached, each after the
     /// pairs its own sum needs. `O(pairs)` time and memory.
-    fn uncached_pairs(&self, g: GameId, h: GameId) -> Vec<Pair> {
+    ///
+    /// # Errors
+    /// [`Error::StepLimit`]: each pair looked at is a step of the arena's budget, so a sum
+    /// with millions of pairs below it is refused by the budget, not after listing them all.
+    fn uncached_pairs(&mut self, g: GameId, h: GameId) -> Result<Vec<Pair>, Error> {
         let mut order = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut stack: Vec<(Pair, Vec<Pair>)> = Vec::new();
@@ -864,6 +868,7 @@ impl Arena {
         }
         while let Some((pair, needs)) = stack.last_mut() {
             if let Some((a, b)) = needs.pop() {
+                self.spend()?;
                 if seen.insert((a.min(b), a.max(b))) {
                     if let Some(more) = self.sum_needs(a, b) {
                         stack.push(((a, b), more));
@@ -876,7 +881,7 @@ impl Arena {
             order.push(pair);
         }
         order.pop(); // (g, h) itself, computed by the caller
-        order
+        Ok(order)
     }
 
     /// The pairs whose sums the sum `g + h` is made of, or `None` if it is cached or needs no

@@ -347,7 +347,7 @@ pub fn parsers(data: &[u8]) {
     // arena serves many inputs (as in real use), renewed when it fills up.
     thread_local! {
         static ARENA: std::cell::RefCell<combgames::partizan::Arena> =
-            std::cell::RefCell::new(combgames::partizan::Arena::with_limits(50_000, 1 << 22));
+            std::cell::RefCell::new(combgames::partizan::Arena::with_limits(50_000, 1 << 18));
     }
     ARENA.with_borrow_mut(|arena| parse_partizan(arena, &text));
     if let Ok(board) = text.parse::<combgames::partizan::Domineering>() {
@@ -374,7 +374,7 @@ fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
                 "{text}: {e}"
             ),
         },
-        Err(e) if full(&e) => *arena = Arena::with_limits(50_000, 1 << 22),
+        Err(e) if full(&e) => *arena = Arena::with_limits(50_000, 1 << 18),
         Err(_) => {}
     }
 }
