@@ -99,6 +99,7 @@
 //! its tests) and are held equal to the fast paths by the test suites.
 
 #[doc(inline)]
+pub use combgames_base as base;
 pub use combgames_counting as counting;
 #[doc(inline)]
 pub use combgames_dyadic as dyadic;

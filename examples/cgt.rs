@@ -139,7 +139,9 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
             let board: Domineering = board
                 .parse()
                 .map_err(|e: Error| format!("'{}': {e}", common::shorten(board)))?;
-            let g = board.value_with_limit(&mut arena, u64::MAX).map_err(text)?;
+            let g = board
+                .value_with_step_limit(&mut arena, u64::MAX)
+                .map_err(text)?;
             eprintln!(
                 "{NAME}: {} distinct games stored, {} steps",
                 arena.len(),

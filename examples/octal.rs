@@ -99,7 +99,7 @@ fn main() -> ExitCode {
     let start = Instant::now();
     if let Some(n) = args.values {
         let beat = common::heartbeat(NAME, "computing the values");
-        let result = game.grundy_values_with_limit(n, args.steps);
+        let result = game.grundy_values_with_step_limit(n, args.steps);
         drop(beat);
         return match result {
             Ok(values) => {

@@ -14,7 +14,7 @@ use clap::Parser;
 use combgames::counting::Modular128;
 use combgames::num_bigint::BigUint;
 use combgames::stone_game::{
-    self, largest_winning_move, naive::GameTable, sum_largest_moves, sum_largest_moves_big,
+    self, largest_winning_move, naive::GameTable, sum_largest_moves, sum_largest_moves_exact,
 };
 
 const NAME: &str = "p366";
@@ -75,7 +75,7 @@ fn solve(args: &Args) -> Result<BigUint, String> {
                 .map_err(|e| e.to_string());
         }
     }
-    sum_largest_moves_big(&args.n).map_err(|e| e.to_string())
+    sum_largest_moves_exact(&args.n).map_err(|e| e.to_string())
 }
 
 fn main() -> ExitCode {

@@ -16,8 +16,8 @@ use clap::Parser;
 use combgames::counting::{Big, Counting, Modular, Modular128};
 use combgames::left_vs_right::naive::values_by_definition;
 use combgames::left_vs_right::{
-    Error, MAX_BYTES, Outcome, Player, Word, bytes_needed, check_input, count_outcomes,
-    count_outcomes_exact, count_right_wins, count_right_wins_exact, score_histograms, word_values,
+    Error, MAX_BYTES, MAX_LENGTH, Outcome, Player, Word, bytes_needed, count_outcomes_exact,
+    count_outcomes_in, count_right_wins_exact, count_right_wins_in, score_histograms, word_values,
 };
 use combgames::num_bigint::BigUint;
 
@@ -96,11 +96,11 @@ fn run_checkpoints() -> Result<(), String> {
 
 /// The count asked for in one counting system: `G(n, k)` itself needs no total, so it has its
 /// own path.
-fn count<A: Counting>(args: &Args, counting: A) -> Result<A::Count, String> {
+fn count<A: Counting>(args: &Args, counting: &A) -> Result<A::Count, String> {
     if (args.outcome, args.first) == (Outcome::RightWins, Player::Left) {
-        count_right_wins(args.n, args.k, counting)
+        count_right_wins_in(args.n, args.k, counting)
     } else {
-        count_outcomes(args.n, args.k, args.first, counting).map(|c| c.get(args.outcome).clone())
+        count_outcomes_in(args.n, args.k, args.first, counting).map(|c| c.get(args.outcome).clone())
     }
     .map_err(|e| e.to_string())
 }
@@ -109,15 +109,15 @@ fn solve(args: &Args) -> Result<BigUint, String> {
     if !args.flags.exact {
         if let Ok(m) = u64::try_from(&args.modulus) {
             let counting = Modular::new(m).map_err(|e| e.to_string())?;
-            return count(args, counting).map(BigUint::from);
+            return count(args, &counting).map(BigUint::from);
         }
         // Moduli from 2^64 to 2^128 stay on a modular path, in u128 residues.
         if let Ok(m) = u128::try_from(&args.modulus) {
             let counting = Modular128::new(m).map_err(|e| e.to_string())?;
-            return count(args, counting).map(BigUint::from);
+            return count(args, &counting).map(BigUint::from);
         }
     }
-    let exact = count(args, Big)?;
+    let exact = count(args, &Big)?;
     Ok(if args.flags.exact {
         exact
     } else {
@@ -127,12 +127,12 @@ fn solve(args: &Args) -> Result<BigUint, String> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
-    if let Err(e) = check_input(args.n, args.k) {
-        return common::fail(NAME, e);
-    }
     // The library's limit assumes a machine of its size; a smaller one is told so up front
     // instead of running out of memory part way.
-    if let Some(available) = common::available_memory() {
+    // (Lengths out of range are refused by the count itself, before any work.)
+    if let Some(available) =
+        common::available_memory().filter(|_| (1..=MAX_LENGTH).contains(&args.n))
+    {
         let needed = bytes_needed(args.n);
         if needed > available {
             return common::fail(

@@ -8,7 +8,7 @@ use combgames::dyadic::Dyadic;
 use combgames::fibonacci_tree_game::{FibonacciTree, FibonacciTreeGame};
 use combgames::grundy::{RootedTree, Solver, games::SubtractionGame};
 use combgames::histconv::{Histogram, count_pairs_below};
-use combgames::left_vs_right::count_right_wins;
+use combgames::left_vs_right::count_right_wins_in;
 use combgames::num_bigint::BigUint;
 use combgames::stone_game::sum_largest_moves_in;
 use combgames::zeckendorf::{NimState, Zeckendorf};
@@ -85,7 +85,7 @@ fn one_counting_layer_everywhere() {
         game.count_in(&Modular::new(1000).unwrap(), |_, _| {}),
         Ok(383)
     );
-    assert_eq!(count_right_wins(2, 3, CheckedU128), Ok(14));
+    assert_eq!(count_right_wins_in(2, 3, &CheckedU128), Ok(14));
     // Histograms keep their system and refuse to mix two.
     let seven = Histogram::from_scores(Modular::new(7).unwrap(), [1i32, 2, 3]);
     let eleven = Histogram::from_scores(Modular::new(11).unwrap(), [1i32, 2, 3]);

@@ -19,10 +19,14 @@ pub enum Error {
     /// An exact subtraction `a - b` with `a < b`: counts are never negative.
     #[error("a count would become negative")]
     Underflow,
-    /// Residues are taken modulo a number `>= 2`.
+    /// Residues are taken modulo a number `>= 2` (of any width: [`Modular`](crate::Modular)
+    /// and [`Modular128`](crate::Modular128) refuse alike).
     #[error("the modulus must be at least 2, got {0}")]
-    ModulusTooSmall(u64),
-    /// Residues are taken modulo a number `>= 2` ([`Modular128`](crate::Modular128)).
-    #[error("the modulus must be at least 2, got {0}")]
-    WideModulusTooSmall(u128),
+    ModulusTooSmall(u128),
+}
+
+impl From<combgames_base::ModulusTooSmall> for Error {
+    fn from(refused: combgames_base::ModulusTooSmall) -> Self {
+        Error::ModulusTooSmall(refused.0)
+    }
 }

@@ -1,5 +1,6 @@
 //! Residues modulo a word-sized modulus.
 
+use combgames_base::Modulus;
 use num_bigint::BigUint;
 
 use crate::{Counting, Error};
@@ -20,6 +21,8 @@ use crate::{Counting, Error};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Modular {
+    /// The arithmetic of residues (written once, in `combgames-base`).
+    arithmetic: Modulus<u64>,
     modulus: u64,
 }
 
@@ -35,10 +38,10 @@ impl Modular {
     /// assert_eq!(Modular::new(0), Err(Error::ModulusTooSmall(0)));
     /// ```
     pub fn new(modulus: u64) -> Result<Self, Error> {
-        if modulus < 2 {
-            return Err(Error::ModulusTooSmall(modulus));
-        }
-        Ok(Modular { modulus })
+        Ok(Modular {
+            arithmetic: Modulus::<u64>::new(modulus)?,
+            modulus,
+        })
     }
 
     /// The modulus.
@@ -51,7 +54,8 @@ impl Modular {
         self.modulus
     }
 
-    /// `(a + b) mod m` for residues `a, b < m`: the one modular addition of the workspace.
+    /// `(a + b) mod m` for residues `a, b < m`: [`Modulus::add`] of `combgames-base`, the one
+    /// modular addition of the workspace.
     ///
     /// # Panics
     /// In debug builds, if `a` or `b` is not below the modulus. Release builds do not check;
@@ -64,22 +68,12 @@ impl Modular {
     /// ```
     #[inline]
     pub fn add_reduced(&self, a: u64, b: u64) -> u64 {
-        debug_assert!(a < self.modulus && b < self.modulus, "unreduced residue");
-        // a + b < 2m may not fit in u64 when m > 2^63, so compare against m - b instead.
-        if a >= self.modulus - b {
-            a - (self.modulus - b)
-        } else {
-            a + b
-        }
+        self.arithmetic.add(a, b)
     }
 
     #[inline]
     fn reduced(self, a: u64) -> u64 {
-        if a < self.modulus {
-            a
-        } else {
-            a % self.modulus
-        }
+        self.arithmetic.reduce(a)
     }
 }
 
@@ -117,16 +111,10 @@ impl Counting for Modular {
         Ok(())
     }
     fn sub(&self, a: &u64, b: &u64) -> Result<u64, Error> {
-        let (a, b) = (self.reduced(*a), self.reduced(*b));
-        Ok(if a >= b {
-            a - b
-        } else {
-            self.modulus - (b - a)
-        })
+        Ok(self.arithmetic.sub(self.reduced(*a), self.reduced(*b)))
     }
     fn mul(&self, a: &u64, b: &u64) -> Result<u64, Error> {
-        let product = u128::from(*a) * u128::from(*b);
-        self.count_u128(product)
+        Ok(self.arithmetic.mul(self.reduced(*a), self.reduced(*b)))
     }
     fn bits(&self, a: &u64) -> u64 {
         u64::from(64 - a.leading_zeros())

@@ -1,5 +1,6 @@
 //! Residues modulo a modulus of up to 128 bits.
 
+use combgames_base::Modulus;
 use num_bigint::BigUint;
 
 use crate::{Counting, Error};
@@ -19,6 +20,8 @@ use crate::{Counting, Error};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Modular128 {
+    /// The arithmetic of residues (written once, in `combgames-base`).
+    arithmetic: Modulus<u128>,
     modulus: u128,
 }
 
@@ -26,7 +29,7 @@ impl Modular128 {
     /// Residues modulo `modulus`.
     ///
     /// # Errors
-    /// [`Error::WideModulusTooSmall`] if `modulus < 2`.
+    /// [`Error::ModulusTooSmall`] if `modulus < 2`.
     ///
     /// ```
     /// use combgames_counting::Modular128;
@@ -34,10 +37,10 @@ impl Modular128 {
     /// assert!(Modular128::new(1).is_err());
     /// ```
     pub fn new(modulus: u128) -> Result<Self, Error> {
-        if modulus < 2 {
-            return Err(Error::WideModulusTooSmall(modulus));
-        }
-        Ok(Modular128 { modulus })
+        Ok(Modular128 {
+            arithmetic: Modulus::<u128>::new(modulus)?,
+            modulus,
+        })
     }
 
     /// The modulus.
@@ -52,39 +55,7 @@ impl Modular128 {
 
     #[inline]
     fn reduced(self, a: u128) -> u128 {
-        if a < self.modulus {
-            a
-        } else {
-            a % self.modulus
-        }
-    }
-
-    /// `(a + b) mod m` for residues below `m`; compares against `m - b` so that nothing
-    /// overflows for `m` near `2^128`.
-    #[inline]
-    fn add_residues(self, a: u128, b: u128) -> u128 {
-        debug_assert!(a < self.modulus && b < self.modulus, "unreduced residue");
-        if a >= self.modulus - b {
-            a - (self.modulus - b)
-        } else {
-            a + b
-        }
-    }
-
-    /// `(a * b) mod m` for residues below `m`: the bits of `b` from the top, doubling and
-    /// adding modulo `m`. When both fit in 64 bits the product fits in `u128` directly.
-    fn mul_residues(self, a: u128, b: u128) -> u128 {
-        if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-            return (u128::from(x) * u128::from(y)) % self.modulus;
-        }
-        let mut product = 0;
-        for bit in (0..128 - b.leading_zeros()).rev() {
-            product = self.add_residues(product, product);
-            if b >> bit & 1 == 1 {
-                product = self.add_residues(product, a);
-            }
-        }
-        product
+        self.arithmetic.reduce(a)
     }
 }
 
@@ -107,23 +78,18 @@ impl Counting for Modular128 {
         self.reduced(c)
     }
     fn add(&self, a: &u128, b: &u128) -> Result<u128, Error> {
-        Ok(self.add_residues(self.reduced(*a), self.reduced(*b)))
+        Ok(self.arithmetic.add(self.reduced(*a), self.reduced(*b)))
     }
     #[inline]
     fn add_values_into(&self, dst: &mut u128, a: &u128, b: &u128) -> Result<(), Error> {
-        *dst = self.add_residues(*a, *b);
+        *dst = self.arithmetic.add(*a, *b);
         Ok(())
     }
     fn sub(&self, a: &u128, b: &u128) -> Result<u128, Error> {
-        let (a, b) = (self.reduced(*a), self.reduced(*b));
-        Ok(if a >= b {
-            a - b
-        } else {
-            self.modulus - (b - a)
-        })
+        Ok(self.arithmetic.sub(self.reduced(*a), self.reduced(*b)))
     }
     fn mul(&self, a: &u128, b: &u128) -> Result<u128, Error> {
-        Ok(self.mul_residues(self.reduced(*a), self.reduced(*b)))
+        Ok(self.arithmetic.mul(self.reduced(*a), self.reduced(*b)))
     }
     fn bits(&self, a: &u128) -> u64 {
         u64::from(128 - a.leading_zeros())
@@ -135,8 +101,8 @@ impl Counting for Modular128 {
         0
     }
     fn mul_add(&self, acc: &mut u128, a: &u128, b: &u128) {
-        let product = self.mul_residues(self.reduced(*a), self.reduced(*b));
-        *acc = self.add_residues(*acc, product);
+        let product = self.arithmetic.mul(self.reduced(*a), self.reduced(*b));
+        *acc = self.arithmetic.add(*acc, product);
     }
     fn finish(&self, acc: u128) -> Result<u128, Error> {
         Ok(acc)

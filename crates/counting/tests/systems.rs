@@ -120,7 +120,7 @@ fn every_error_variant() {
 
 #[test]
 fn the_reported_unreduced_inputs_give_residues() {
-    // Issue 8, case 1: add(&100, &100) and sub(&1, &100) modulo 7.
+    // Add(&100, &100) and sub(&1, &100) modulo 7.
     let m = Modular::new(7).unwrap();
     assert_eq!(m.add(&100, &100), Ok(4));
     assert_eq!(m.sub(&1, &100), Ok(6));
@@ -177,7 +177,7 @@ proptest! {
 
 #[test]
 fn wide_modulus_errors_and_identity() {
-    assert_eq!(Modular128::new(1), Err(Error::WideModulusTooSmall(1)));
+    assert_eq!(Modular128::new(1), Err(Error::ModulusTooSmall(1)));
     assert_eq!(
         Counting::modulus(&Modular128::new(1 << 80).unwrap()),
         Some(1 << 80)

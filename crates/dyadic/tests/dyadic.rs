@@ -225,7 +225,7 @@ fn edgy_dyadic() -> impl Strategy<Value = Dyadic> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
 
-    /// Issue 8, case 3: an exact result is returned whenever it is representable.
+    /// An exact result is returned whenever it is representable.
     #[test]
     fn checked_arithmetic_is_exact_at_the_edges(a in edgy_dyadic(), b in edgy_dyadic()) {
         prop_assert_eq!(a.checked_add(b), by_i128(a, b, '+'));

@@ -119,7 +119,13 @@ pub(crate) fn count(
             .zip(written[..active].chunks_mut(share))
             .enumerate()
             .map(|(part, (rows, written))| (part * share, rows, written));
-        in_threads(parts.collect(), run);
+        let done: Result<Vec<()>, std::convert::Infallible> =
+            combgames_base::in_parts(parts, threads, |part| {
+                run(part);
+                Ok(())
+            });
+        // `run` cannot fail: the only way out of `in_parts` but `Ok` is a re-raised panic.
+        let Ok(_) = done;
         progress(end - 1, order);
         start = end;
         epoch += 1;
@@ -202,31 +208,4 @@ fn run_epoch(
             *c = carry as u16;
         }
     }
-}
-
-/// `work` on every part, one thread per part (the calling thread takes the parts whose
-/// thread the system refused).
-fn in_threads<P: Send>(parts: Vec<P>, work: impl Fn(P) + Sync) {
-    if parts.len() <= 1 {
-        parts.into_iter().for_each(work);
-        return;
-    }
-    let parts: Vec<std::sync::Mutex<Option<P>>> = parts
-        .into_iter()
-        .map(|p| std::sync::Mutex::new(Some(p)))
-        .collect();
-    let take = |i: usize| parts[i].lock().ok().and_then(|mut part| part.take());
-    std::thread::scope(|scope| {
-        let (work, take) = (&work, &take);
-        for i in 1..parts.len() {
-            let spawned = std::thread::Builder::new()
-                .spawn_scoped(scope, move || take(i).into_iter().for_each(work));
-            if spawned.is_err() {
-                break;
-            }
-        }
-        // This thread's part, then any part no thread took. The scope joins the threads (and
-        // would pass on a panic rather than return a partial count).
-        (0..parts.len()).filter_map(take).for_each(work);
-    });
 }

@@ -1,10 +1,10 @@
 //! `f(k)`: the number of winning first moves on the Fibonacci tree `T(k)`.
 
-use combgames_counting::{Counting, Modular};
+use combgames_base::{Exceeded, Modulus, Resource};
+use combgames_counting::Counting;
 use num_bigint::BigUint;
 
 use crate::Error;
-use crate::error::Unit;
 use crate::exact;
 use crate::relabel::{Channel, Relabel};
 use crate::residues::{self, grundy};
@@ -14,10 +14,10 @@ use crate::residues::{self, grundy};
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::{FibonacciTreeGame, MAX_STEPS};
-/// assert!(FibonacciTreeGame::new(10_000).unwrap().steps() < MAX_STEPS);
-/// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > MAX_STEPS);
+/// assert!(FibonacciTreeGame::new(10_000).unwrap().steps() < u128::from(MAX_STEPS));
+/// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > u128::from(MAX_STEPS));
 /// ```
-pub const MAX_STEPS: u128 = 1_000_000_000_000;
+pub const MAX_STEPS: u64 = 1_000_000_000_000;
 /// Largest number of limb additions (one `u64` each) an exact count may take (about a minute
 /// and a half of one core; `f(3 * 10^4)` takes `1.1 * 10^11`, about 50 s).
 ///
@@ -25,14 +25,14 @@ pub const MAX_STEPS: u128 = 1_000_000_000_000;
 /// use combgames_fibonacci_tree_game::FibonacciTreeGame;
 /// assert!(FibonacciTreeGame::new(100_000).unwrap().count_exact().is_err());
 /// ```
-pub const MAX_EXACT_WORD_STEPS: u128 = 200_000_000_000;
+pub const MAX_EXACT_WORD_STEPS: u64 = 200_000_000_000;
 /// Largest memory an exact count may hold, in bytes.
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::MAX_EXACT_BYTES;
 /// assert_eq!(MAX_EXACT_BYTES, 16 << 30);
 /// ```
-pub const MAX_EXACT_BYTES: u128 = 16 << 30;
+pub const MAX_EXACT_BYTES: u64 = 16 << 30;
 
 /// Orders above this are refused without scanning their Grundy values: the work is at least
 /// `k^2 / 6` steps, far over [`MAX_STEPS`].
@@ -173,7 +173,7 @@ impl FibonacciTreeGame {
     /// `f(k) mod modulus`.
     ///
     /// # Errors
-    /// [`Error::Counting`] if `modulus < 2`; [`Error::TooMuchWork`] if the count would take
+    /// [`Error::Counting`] if `modulus < 2`; [`Error::Exceeded`] if the count would take
     /// more than [`MAX_STEPS`] steps.
     ///
     /// ```
@@ -201,8 +201,8 @@ impl FibonacciTreeGame {
         modulus: u64,
         progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
-        Modular::new(modulus)?;
-        self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
+        let modulus = Modulus::<u64>::new(modulus).map_err(combgames_counting::Error::from)?;
+        Exceeded::check(Resource::Steps, self.steps(), MAX_STEPS)?;
         let mut progress = progress;
         Ok(residues::count(
             &self.plan(),
@@ -228,7 +228,7 @@ impl FibonacciTreeGame {
     /// `progress(done, total)` after each order.
     ///
     /// # Errors
-    /// [`Error::TooMuchWork`] past [`MAX_STEPS`] (modular systems) or the exact limits
+    /// [`Error::Exceeded`] past [`MAX_STEPS`] (modular systems) or the exact limits
     /// [`MAX_EXACT_WORD_STEPS`] and [`MAX_EXACT_BYTES`]; [`Error::Counting`] if a count leaves
     /// the system (`CheckedU128`).
     ///
@@ -245,7 +245,7 @@ impl FibonacciTreeGame {
         progress: impl FnMut(usize, usize),
     ) -> Result<C::Count, Error> {
         if counting.modulus().is_some() {
-            self.check(self.steps(), MAX_STEPS, Unit::Steps)?;
+            Exceeded::check(Resource::Steps, self.steps(), MAX_STEPS)?;
         } else {
             self.check_exact()?;
         }
@@ -255,7 +255,7 @@ impl FibonacciTreeGame {
     /// `f(k)` exactly.
     ///
     /// # Errors
-    /// [`Error::TooMuchWork`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] limb
+    /// [`Error::Exceeded`] if the count would take more than [`MAX_EXACT_WORD_STEPS`] limb
     /// additions or [`MAX_EXACT_BYTES`] of memory.
     ///
     /// ```
@@ -282,12 +282,12 @@ impl FibonacciTreeGame {
         &self,
         progress: impl FnMut(usize, usize),
     ) -> Result<BigUint, Error> {
-        self.check(
+        Exceeded::check(
+            Resource::Steps,
             self.exact_limb_additions(),
             MAX_EXACT_WORD_STEPS,
-            Unit::WordAdditions,
         )?;
-        self.check(self.exact_bytes(), MAX_EXACT_BYTES, Unit::Bytes)?;
+        Exceeded::check(Resource::Bytes, self.exact_bytes(), MAX_EXACT_BYTES)?;
         let mut progress = progress;
         Ok(exact::count(
             &self.plan(),
@@ -335,7 +335,7 @@ impl FibonacciTreeGame {
         if !cfg!(feature = "parallel") {
             return 1;
         }
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        let cores = combgames_base::cores();
         match self.threads {
             0 if self.exact_limb_additions() >= 100_000_000 => cores.min(MAX_THREADS),
             0 => 1,
@@ -359,23 +359,13 @@ impl FibonacciTreeGame {
     fn check_exact(&self) -> Result<(), Error> {
         // About half the words on average over the orders.
         let words = self.exact_words();
-        self.check(
+        // An exact count's steps are additions of 64-bit words.
+        Exceeded::check(
+            Resource::Steps,
             self.steps() * words / 2,
             MAX_EXACT_WORD_STEPS,
-            Unit::WordAdditions,
         )?;
-        self.check(self.big_rows_bytes(), MAX_EXACT_BYTES, Unit::Bytes)
-    }
-
-    fn check(&self, needed: u128, limit: u128, unit: Unit) -> Result<(), Error> {
-        if needed > limit {
-            return Err(Error::TooMuchWork {
-                order: self.order,
-                needed,
-                limit,
-                unit,
-            });
-        }
+        Exceeded::check(Resource::Bytes, self.big_rows_bytes(), MAX_EXACT_BYTES)?;
         Ok(())
     }
 
@@ -406,14 +396,12 @@ impl FibonacciTreeGame {
     #[cfg(feature = "parallel")]
     fn thread_count(&self) -> usize {
         match self.threads {
-            0 if self.channel_width() >= PARALLEL_ROW => {
-                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
-            }
+            0 if self.channel_width() >= PARALLEL_ROW => combgames_base::cores(),
             0 => 1,
             // No more than the cores (the threads meet at a spinning barrier after every
             // order, so more threads than cores only wait), MAX_THREADS, or states.
             t => t
-                .min(std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+                .min(combgames_base::cores())
                 .min(MAX_THREADS)
                 .min(self.channel_width()),
         }
@@ -499,4 +487,19 @@ pub fn winning_moves_mod(order: usize, modulus: u64) -> Result<u64, Error> {
 /// ```
 pub fn winning_moves_exact(order: usize) -> Result<BigUint, Error> {
     FibonacciTreeGame::new(order)?.count_exact()
+}
+
+/// `f(k)` in any counting system: shorthand for [`FibonacciTreeGame::count_in`] without
+/// progress.
+///
+/// # Errors
+/// As for [`FibonacciTreeGame::new`] and [`FibonacciTreeGame::count_in`].
+///
+/// ```
+/// use combgames_counting::CheckedU128;
+/// use combgames_fibonacci_tree_game::winning_moves_in;
+/// assert_eq!(winning_moves_in(20, &CheckedU128), Ok(1383));
+/// ```
+pub fn winning_moves_in<C: Counting>(order: usize, counting: &C) -> Result<C::Count, Error> {
+    FibonacciTreeGame::new(order)?.count_in(counting, |_, _| {})
 }

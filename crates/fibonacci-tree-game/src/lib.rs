@@ -60,10 +60,11 @@ mod rows;
 mod runs;
 mod tree;
 
-pub use error::{Error, Unit};
+pub use combgames_base::{Exceeded, Needed, Resource};
+pub use error::Error;
 pub use game::{
     FibonacciTreeGame, MAX_EXACT_BYTES, MAX_EXACT_WORD_STEPS, MAX_STEPS, MAX_THREADS, PARALLEL_ROW,
-    winning_moves_exact, winning_moves_mod,
+    winning_moves_exact, winning_moves_in, winning_moves_mod,
 };
 pub use tree::{
     FibonacciTree, MAX_COUNTED_ORDER, MAX_EXPLICIT_ORDER, MAX_TABLE_ORDER, grundy_values,

@@ -2,9 +2,9 @@
 
 use combgames_counting::{Counting, Modular};
 
-use crate::error::Unit;
 use crate::game::MAX_STEPS;
 use crate::{Error, FibonacciTree, FibonacciTreeGame, MAX_TABLE_ORDER, grundy_values};
+use combgames_base::{Exceeded, Resource};
 
 /// `f(k)` from the explicit tree: build `T(k)`, remove each non-root node in turn and
 /// recompute the Grundy value along the path to the root (Green Hackenbush by the colon
@@ -52,7 +52,7 @@ pub fn count_by_pruning(order: usize) -> Result<usize, Error> {
 ///
 /// # Errors
 /// [`Error::ZeroOrder`], [`Error::Counting`] for a modulus below 2, [`Error::TooLarge`]
-/// past [`MAX_TABLE_ORDER`], or [`Error::TooMuchWork`] past [`MAX_STEPS`].
+/// past [`MAX_TABLE_ORDER`], or [`Error::Exceeded`] past [`MAX_STEPS`].
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::naive::count_by_targets;
@@ -68,15 +68,7 @@ pub fn count_by_targets(order: usize, modulus: u64) -> Result<u64, Error> {
     }
     // The fast game knows the width from the closed form without a table.
     let width = FibonacciTreeGame::new(order)?.width();
-    let steps = order as u128 * width as u128;
-    if steps > MAX_STEPS {
-        return Err(Error::TooMuchWork {
-            order,
-            needed: steps,
-            limit: MAX_STEPS,
-            unit: Unit::Steps,
-        });
-    }
+    Exceeded::check(Resource::Steps, order as u128 * width as u128, MAX_STEPS)?;
     let g = grundy_values(order)?;
     // Plain residue arithmetic, written out here rather than taken from the counting layer's
     // fast addition, so that the twin does not share the code it checks.

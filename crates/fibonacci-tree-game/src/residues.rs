@@ -1,5 +1,7 @@
 //! Residue counts: rows of `u64` residues, filled by the block loops of [`crate::kernels`].
 
+use combgames_base::Modulus;
+
 use crate::kernels::Adder;
 use crate::relabel::Channel;
 
@@ -14,6 +16,7 @@ impl Adder<u64> for SmallModulus {
     #[inline(always)]
     #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss)]
     fn add(self, a: u64, b: u64) -> u64 {
+        debug_assert!(a < self.0 && b < self.0, "unreduced residue");
         // a + b < 2m <= 2^64, and a + b - m lies in [-m, m), inside i64 for m <= 2^63.
         // For m = 2^63, `m as i64` wraps to -2^63; the sum wraps back to the result.
         let s = (a + b).wrapping_sub(self.0) as i64;
@@ -21,16 +24,15 @@ impl Adder<u64> for SmallModulus {
     }
 }
 
-/// Any modulus below `2^64`.
+/// Any modulus below `2^64`: the workspace's one reduced addition, [`Modulus::add`].
 #[derive(Clone, Copy)]
-pub(crate) struct AnyModulus(pub(crate) u64);
+pub(crate) struct AnyModulus(pub(crate) Modulus<u64>);
 
 impl Adder<u64> for AnyModulus {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     fn add(self, a: u64, b: u64) -> u64 {
-        let room = self.0 - b;
-        if a >= room { a - room } else { a + b }
+        self.0.add(a, b)
     }
 }
 
@@ -47,18 +49,19 @@ pub(crate) struct Plan {
     pub(crate) value: usize,
 }
 
-/// `f(k) mod modulus` (`modulus >= 2`) with rows split among `threads` threads (rounded down
+/// `f(k) mod modulus` with rows split among `threads` threads (rounded down
 /// to a power of two; 1 for none). Calls `progress(done, total)` after each order.
 pub(crate) fn count(
     plan: &Plan,
-    modulus: u64,
+    modulus: Modulus<u64>,
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> u64 {
-    if modulus <= 1 << 63 {
-        count_with(plan, SmallModulus(modulus), modulus, threads, progress)
+    let m = modulus.get();
+    if m <= 1 << 63 {
+        count_with(plan, SmallModulus(m), m, threads, progress)
     } else {
-        count_with(plan, AnyModulus(modulus), modulus, threads, progress)
+        count_with(plan, AnyModulus(modulus), m, threads, progress)
     }
 }
 
@@ -96,6 +99,7 @@ mod tests {
     use super::{AnyModulus, SmallModulus};
     use crate::kernels::{Adder, Source, relabel_into};
     use crate::relabel::{Channel, Relabel};
+    use combgames_base::Modulus;
     use proptest::prelude::*;
 
     /// Each chunk filled by `relabel_into` equals the row computed state by state with `phi`.
@@ -169,7 +173,7 @@ mod tests {
             if modulus <= 1 << 63 {
                 check(a, x0, log_width, chunk_log, &rows, SmallModulus(modulus))?;
             }
-            check(a, x0, log_width, chunk_log, &rows, AnyModulus(modulus))?;
+            check(a, x0, log_width, chunk_log, &rows, AnyModulus(Modulus::new(modulus).unwrap()))?;
         }
     }
 
@@ -185,13 +189,21 @@ mod tests {
             ] {
                 let want = ((u128::from(a) + u128::from(b)) % u128::from(m)) as u64;
                 assert_eq!(SmallModulus(m).add(a, b), want, "{a} + {b} mod {m}");
-                assert_eq!(AnyModulus(m).add(a, b), want, "{a} + {b} mod {m}");
+                assert_eq!(
+                    AnyModulus(Modulus::new(m).unwrap()).add(a, b),
+                    want,
+                    "{a} + {b} mod {m}"
+                );
             }
         }
         for m in [(1 << 63) + 1, u64::MAX] {
             for (a, b) in [(m - 1, m - 1), (m - 1, 1), (1 << 63, 1 << 63), (0, m - 1)] {
                 let want = ((u128::from(a) + u128::from(b)) % u128::from(m)) as u64;
-                assert_eq!(AnyModulus(m).add(a, b), want, "{a} + {b} mod {m}");
+                assert_eq!(
+                    AnyModulus(Modulus::new(m).unwrap()).add(a, b),
+                    want,
+                    "{a} + {b} mod {m}"
+                );
             }
         }
     }

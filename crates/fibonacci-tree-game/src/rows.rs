@@ -410,7 +410,7 @@ mod tests {
                                 let add = SmallModulus(m);
                                 count_in_shares(&plan, add, m, shares, threads, block, progress)
                             } else {
-                                let add = AnyModulus(m);
+                                let add = AnyModulus(combgames_base::Modulus::new(m).unwrap());
                                 count_in_shares(&plan, add, m, shares, threads, block, progress)
                             }
                         };
@@ -445,7 +445,7 @@ mod tests {
             let got = if m <= 1 << 63 {
                 count_in_shares(&plan, SmallModulus(m), m, shares, threads, 1 << log_block, progress)
             } else {
-                count_in_shares(&plan, AnyModulus(m), m, shares, threads, 1 << log_block, progress)
+                count_in_shares(&plan, AnyModulus(combgames_base::Modulus::new(m).unwrap()), m, shares, threads, 1 << log_block, progress)
             };
             prop_assert_eq!(got, count_by_targets(k, m).unwrap());
         }

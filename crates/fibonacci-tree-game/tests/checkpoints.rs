@@ -1,7 +1,8 @@
 //! Published values and input checks.
 
 use combgames_fibonacci_tree_game::{
-    Error, FibonacciTreeGame, Unit, winning_moves_exact, winning_moves_mod,
+    Error, Exceeded, FibonacciTreeGame, MAX_EXACT_WORD_STEPS, MAX_STEPS, Resource,
+    winning_moves_exact, winning_moves_mod,
 };
 
 const LAST_18_DIGITS: u64 = 1_000_000_000_000_000_000;
@@ -63,18 +64,20 @@ fn bad_input_is_refused() {
     let big = FibonacciTreeGame::new(3_000_000).unwrap();
     assert!(matches!(
         big.count_mod(10),
-        Err(Error::TooMuchWork {
-            unit: Unit::Steps,
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Steps,
+            allowed: MAX_STEPS,
             ..
-        })
+        }))
     ));
     let exact = FibonacciTreeGame::new(100_000).unwrap();
     assert!(matches!(
         exact.count_exact(),
-        Err(Error::TooMuchWork {
-            unit: Unit::WordAdditions,
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Steps,
+            allowed: MAX_EXACT_WORD_STEPS,
             ..
-        })
+        }))
     ));
 }
 

@@ -78,7 +78,7 @@ fn huge_trees_are_refused() {
     );
 }
 
-/// Issue 8, cases 7, 8 and 10: huge orders are refused before any work or allocation.
+/// Huge orders are refused before any work or allocation.
 #[test]
 fn huge_orders_are_refused_at_once() {
     for order in [usize::MAX, 1_000_000_000_000, 100_000_000] {

@@ -14,9 +14,11 @@ pub enum Error {
     /// A sequence of moves returned to a position: the game is not finite.
     #[error("the game has a cycle of moves, so it is not finite")]
     Cycle,
-    /// The solver took its limit of steps (options examined plus positions stored).
-    #[error("solving needs more than {0} steps, the solver's limit")]
-    LimitReached(usize),
+    /// A computation needs more steps, bytes or items than its limit: estimated before it
+    /// started, or spent while it ran (the solver's steps: options examined plus positions
+    /// stored).
+    #[error(transparent)]
+    Exceeded(#[from] combgames_base::Exceeded),
     /// A parent array must have exactly one root (a node without a parent).
     #[error("a rooted tree has exactly one root, got {0}")]
     RootCount(usize),
@@ -58,16 +60,6 @@ pub enum Error {
     /// Text or digits that are not an octal game's code.
     #[error("not an octal game code: {0}")]
     Code(#[from] CodeError),
-    /// A computation would need more memory than its limit.
-    #[error("{what} needs {bytes} bytes, over the limit of {limit}")]
-    TooMuchMemory {
-        /// What was asked for.
-        what: &'static str,
-        /// The bytes it needs.
-        bytes: u64,
-        /// The limit in bytes.
-        limit: u64,
-    },
     /// A Grundy value passed `u32::MAX`, the sequences' storage type.
     #[error("a Grundy value passed u32::MAX at heap {0}")]
     SequenceValueTooLarge(usize),
@@ -80,14 +72,6 @@ pub enum Error {
     /// A nimber has no inverse: zero.
     #[error("zero has no nim-inverse")]
     DivisionByZero,
-    /// A computation whose steps, counted before it starts, pass its step limit.
-    #[error("the computation needs about {needed} steps, over the limit of {limit}")]
-    TooManySteps {
-        /// The steps needed (an upper bound).
-        needed: u64,
-        /// The limit.
-        limit: u64,
-    },
     /// A period shows in the values computed, but its proof needs more heaps than allowed.
     #[error(
         "the values up to heap {max_heap} show preperiod {preperiod} and period {period}, and the proof needs the values up to heap {needed}"

@@ -73,6 +73,7 @@ mod sequence;
 mod solver;
 
 pub use coins::CoinGame;
+pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use mex::{mex, nim_sum};

@@ -1,7 +1,12 @@
 //! Slow twins, straight from the definitions: octal games' values by listing every option,
 //! nim-multiplication by the mex rule, and coin-turning games by their moves.
+//!
+//! A twin refuses an input past its size limit with [`Exceeded`] (items: heaps, coins or
+//! table rows), its own error: the twins add nothing to the fast API's [`Error`](crate::Error).
 
-use crate::{CoinGame, Error, GrundySequence, OctalGame, mex};
+use combgames_base::{Exceeded, Resource};
+
+use crate::{CoinGame, GrundySequence, OctalGame, mex};
 
 /// The most heaps [`octal_values`] computes (its cost is quadratic; cubic, and then a limit of
 /// [`MAX_DEFINITION_HEAP_HEX`], for games that split into three heaps).
@@ -25,7 +30,7 @@ pub const MAX_DEFINITION_HEAP_HEX: usize = 1 << 10;
 /// `O(n^2 t)` for two-heap splits (`O(n^3 t)` with three).
 ///
 /// # Errors
-/// [`Error::LimitReached`] for `n` past [`MAX_DEFINITION_HEAP`] ([`MAX_DEFINITION_HEAP_HEX`]
+/// [`Exceeded`] (items) for `n` past [`MAX_DEFINITION_HEAP`] ([`MAX_DEFINITION_HEAP_HEX`]
 /// for games that split into three heaps).
 ///
 /// ```
@@ -33,15 +38,13 @@ pub const MAX_DEFINITION_HEAP_HEX: usize = 1 << 10;
 /// let kayles: OctalGame = ".77".parse().unwrap();
 /// assert_eq!(octal_values(&kayles, 5).unwrap().values(), &[0, 1, 2, 3, 1, 4]);
 /// ```
-pub fn octal_values(game: &OctalGame, n: usize) -> Result<GrundySequence, Error> {
+pub fn octal_values(game: &OctalGame, n: usize) -> Result<GrundySequence, Exceeded> {
     let limit = if game.max_heaps() == 3 {
         MAX_DEFINITION_HEAP_HEX
     } else {
         MAX_DEFINITION_HEAP
     };
-    if n > limit {
-        return Err(Error::LimitReached(limit));
-    }
+    Exceeded::check(Resource::Items, n as u64, limit as u64)?;
     let digits = game.digits();
     let mut g: Vec<u32> = vec![0];
     for heap in 1..=n {
@@ -70,8 +73,8 @@ pub fn octal_values(game: &OctalGame, n: usize) -> Result<GrundySequence, Error>
                 }
             }
         }
-        let value = mex(options);
-        g.push(u32::try_from(value).map_err(|_| Error::SequenceValueTooLarge(heap))?);
+        // A mex is at most the number of options: under n^2 <= 2^28 for the heaps allowed.
+        g.push(mex(options) as u32);
     }
     Ok(GrundySequence::new(g))
 }
@@ -88,17 +91,15 @@ pub const MAX_COINS: u64 = 64;
 /// the values of the other coins turned.
 ///
 /// # Errors
-/// [`Error::LimitReached`] for more than [`MAX_COINS`] coins.
+/// [`Exceeded`] (items) for more than [`MAX_COINS`] coins.
 ///
 /// ```
 /// use combgames_grundy::{CoinGame, naive::coin_values};
 /// assert_eq!(coin_values(CoinGame::MockTurtles, 6).unwrap(), [1, 2, 4, 7, 8, 11]);
 /// assert_eq!(coin_values(CoinGame::Ruler, 6).unwrap(), [1, 2, 1, 4, 1, 2]);
 /// ```
-pub fn coin_values(game: CoinGame, count: u64) -> Result<Vec<u64>, Error> {
-    if count > MAX_COINS {
-        return Err(Error::LimitReached(MAX_COINS as usize));
-    }
+pub fn coin_values(game: CoinGame, count: u64) -> Result<Vec<u64>, Exceeded> {
+    Exceeded::check(Resource::Items, count, MAX_COINS)?;
     let first = game.first_position();
     let mut values: Vec<u64> = Vec::new();
     for x in first..first + count {
@@ -119,17 +120,19 @@ pub fn coin_values(game: CoinGame, count: u64) -> Result<Vec<u64>, Error> {
 /// at the `i`-th position of `row` and the `j`-th of `column`. No nim-multiplication is used.
 ///
 /// # Errors
-/// [`Error::LimitReached`] for more than 16 positions a side.
+/// [`Exceeded`] (items) for more than 16 positions a side.
 ///
 /// ```
 /// use combgames_grundy::{CoinGame, naive::product_values};
 /// let rugs = product_values(CoinGame::Ruler, CoinGame::Ruler, 4).unwrap();
 /// assert_eq!(rugs[3][3], 6); // Ruler at 4 is 4, and 4 (x) 4 = 6
 /// ```
-pub fn product_values(row: CoinGame, column: CoinGame, count: u64) -> Result<Vec<Vec<u64>>, Error> {
-    if count > 16 {
-        return Err(Error::LimitReached(16));
-    }
+pub fn product_values(
+    row: CoinGame,
+    column: CoinGame,
+    count: u64,
+) -> Result<Vec<Vec<u64>>, Exceeded> {
+    Exceeded::check(Resource::Items, count, 16)?;
     let (fx, fy) = (row.first_position(), column.first_position());
     let n = count as usize;
     let mut values = vec![vec![0u64; n]; n];
@@ -161,7 +164,7 @@ pub fn product_values(row: CoinGame, column: CoinGame, count: u64) -> Result<Vec
 /// `O(n^4)`.
 ///
 /// # Errors
-/// [`Error::LimitReached`] for `n > 64`.
+/// [`Exceeded`] (items) for `n > 64`.
 ///
 /// ```
 /// use combgames_grundy::naive::nim_product_table;
@@ -169,10 +172,8 @@ pub fn product_values(row: CoinGame, column: CoinGame, count: u64) -> Result<Vec
 /// assert_eq!(table[2][2], 3);
 /// assert_eq!(table[2][3], 1);
 /// ```
-pub fn nim_product_table(n: usize) -> Result<Vec<Vec<u64>>, Error> {
-    if n > 64 {
-        return Err(Error::LimitReached(64));
-    }
+pub fn nim_product_table(n: usize) -> Result<Vec<Vec<u64>>, Exceeded> {
+    Exceeded::check(Resource::Items, n as u64, 64)?;
     let mut table = vec![vec![0u64; n]; n];
     for a in 0..n {
         for b in 0..n {

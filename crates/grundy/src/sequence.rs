@@ -1,5 +1,7 @@
 //! Grundy values of one heap of an octal game, `g(0), g(1), ..., g(N)`.
 
+use combgames_base::{Exceeded, Resource};
+
 use crate::{Error, OctalGame};
 
 /// The default step limit of [`OctalGame::grundy_values`] and [`OctalGame::periodicity`]:
@@ -105,7 +107,7 @@ impl OctalGame {
     /// hundred per heap for games with a sparse space (every published large computation).
     ///
     /// # Errors
-    /// [`Error::TooMuchMemory`] past [`MAX_SEQUENCE_BYTES`]; [`Error::LimitReached`] after the
+    /// [`Error::Exceeded`] past [`MAX_SEQUENCE_BYTES`] bytes or after the
     /// step limit; [`Error::SequenceValueTooLarge`] if a value passes `u32::MAX`.
     ///
     /// ```
@@ -115,7 +117,7 @@ impl OctalGame {
     /// assert_eq!(kayles.grundy_values(11).unwrap().values(), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     /// ```
     pub fn grundy_values(&self, n: usize) -> Result<GrundySequence, Error> {
-        self.grundy_values_with_limit(n, SEQUENCE_STEP_LIMIT)
+        self.grundy_values_with_step_limit(n, SEQUENCE_STEP_LIMIT)
     }
 
     /// [`grundy_values`](Self::grundy_values) with a step limit of `steps`.
@@ -126,9 +128,13 @@ impl OctalGame {
     /// ```
     /// use combgames_grundy::{Error, OctalGame};
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// assert!(matches!(kayles.grundy_values_with_limit(100_000, 1000), Err(Error::LimitReached(_))));
+    /// assert!(matches!(kayles.grundy_values_with_step_limit(100_000, 1000), Err(Error::Exceeded(_))));
     /// ```
-    pub fn grundy_values_with_limit(&self, n: usize, steps: u64) -> Result<GrundySequence, Error> {
+    pub fn grundy_values_with_step_limit(
+        &self,
+        n: usize,
+        steps: u64,
+    ) -> Result<GrundySequence, Error> {
         check_memory(n)?;
         self.check_triple_steps(0, n, steps)?;
         let mut extender = Extender::new(self, steps);
@@ -204,25 +210,15 @@ impl OctalGame {
         let needed = self
             .triple_split_steps(n)
             .saturating_sub(self.triple_split_steps(from));
-        if needed > steps {
-            return Err(Error::TooManySteps {
-                needed,
-                limit: steps,
-            });
-        }
+        Exceeded::check(Resource::Steps, needed, steps)?;
         Ok(())
     }
 }
 
 pub(crate) fn check_memory(n: usize) -> Result<(), Error> {
-    let bytes = sequence_bytes(n);
-    if bytes > MAX_SEQUENCE_BYTES || n >= u32::MAX as usize {
-        return Err(Error::TooMuchMemory {
-            what: "the Grundy values of the heaps",
-            bytes,
-            limit: MAX_SEQUENCE_BYTES,
-        });
-    }
+    Exceeded::check(Resource::Bytes, sequence_bytes(n), MAX_SEQUENCE_BYTES)?;
+    // Heaps are counted in u32 inside the store: at most u32::MAX - 1 of them.
+    Exceeded::check(Resource::Items, n as u64, u64::from(u32::MAX - 1))?;
     Ok(())
 }
 
@@ -288,9 +284,7 @@ impl Extender {
     fn spend(&mut self, steps: u64) -> Result<(), Error> {
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.limit {
-            return Err(Error::LimitReached(
-                usize::try_from(self.limit).unwrap_or(usize::MAX),
-            ));
+            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
         }
         Ok(())
     }

@@ -1,5 +1,6 @@
 //! Grundy values of any finite impartial game, memoised, without recursion, within a limit.
 
+use combgames_base::{Meter, Resource};
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
@@ -62,7 +63,7 @@ pub trait ImpartialGame {
 /// ```
 /// assert_eq!(combgames_grundy::DEFAULT_STEP_LIMIT, 1 << 22);
 /// ```
-pub const DEFAULT_STEP_LIMIT: usize = 1 << 22;
+pub const DEFAULT_STEP_LIMIT: u64 = 1 << 22;
 
 /// Memoising Grundy-value solver for an [`ImpartialGame`].
 ///
@@ -72,7 +73,7 @@ pub const DEFAULT_STEP_LIMIT: usize = 1 << 22;
 /// [`Error::Cycle`] instead of looping.
 ///
 /// **Limit.** Every option pulled and every position stored is one step, and a solver stops
-/// with [`Error::LimitReached`] after its limit of steps over its lifetime: time, the table of
+/// with [`Error::Exceeded`] after its limit of steps over its lifetime: time, the table of
 /// values, the stack and the options held on it are all bounded by the limit.
 ///
 /// ```
@@ -85,8 +86,7 @@ pub const DEFAULT_STEP_LIMIT: usize = 1 << 22;
 pub struct Solver<G: ImpartialGame> {
     game: G,
     values: HashMap<G::Position, usize>,
-    limit: usize,
-    steps: usize,
+    steps: Meter,
 }
 
 /// What a position on the stack still has to look at: its options (its value is their mex)
@@ -141,23 +141,24 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(Solver::new(Nim).grundy(&vec![1, 2]), Ok(3));
     /// ```
     pub fn new(game: G) -> Self {
-        Self::with_limit(game, DEFAULT_STEP_LIMIT)
+        Self::with_step_limit(game, DEFAULT_STEP_LIMIT)
     }
 
-    /// A solver that stops after `limit` steps (options pulled plus positions stored).
+    /// A solver that stops after `steps` steps (options pulled plus positions stored).
     ///
     /// ```
     /// use combgames_grundy::{Error, Solver, games::SubtractionGame};
-    /// let mut solver = Solver::with_limit(SubtractionGame::new([1]), 20);
+    /// use combgames_base::{Exceeded, Resource};
+    /// let mut solver = Solver::with_step_limit(SubtractionGame::new([1]), 20);
     /// assert_eq!(solver.grundy(&3), Ok(1));
-    /// assert_eq!(solver.grundy(&10_000_000), Err(Error::LimitReached(20)));
+    /// let refused = Exceeded::ran_out(Resource::Steps, 20);
+    /// assert_eq!(solver.grundy(&10_000_000), Err(Error::Exceeded(refused)));
     /// ```
-    pub fn with_limit(game: G, limit: usize) -> Self {
+    pub fn with_step_limit(game: G, steps: u64) -> Self {
         Solver {
             game,
             values: HashMap::new(),
-            limit,
-            steps: 0,
+            steps: Meter::new(Resource::Steps, steps),
         }
     }
 
@@ -187,7 +188,7 @@ impl<G: ImpartialGame> Solver<G> {
     ///
     /// # Errors
     /// [`Error::Cycle`] if some sequence of moves from `position` repeats a position;
-    /// [`Error::LimitReached`] once the solver has taken its limit of steps.
+    /// [`Error::Exceeded`] once the solver has taken its limit of steps.
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::Nim};
@@ -201,17 +202,9 @@ impl<G: ImpartialGame> Solver<G> {
         let Solver {
             game,
             values,
-            limit,
             steps,
         } = self;
-        let mut tick = || {
-            *steps += 1;
-            if *steps > *limit {
-                Err(Error::LimitReached(*limit))
-            } else {
-                Ok(())
-            }
-        };
+        let mut tick = || steps.spend(1).map_err(Error::Exceeded);
         let mut on_stack = HashSet::new();
         on_stack.insert(position.clone());
         let mut stack = vec![frame(&*game, position.clone())];

@@ -96,7 +96,7 @@ fn bad_parent_arrays_are_errors() {
         tree.value_without(&tree.subtree_values(), 0),
         Err(Error::RootNotRemovable)
     );
-    // Issue 8, case 7: values no tree can have are refused, not wrapped.
+    // Values no tree can have are refused, not wrapped.
     assert_eq!(
         tree.value_without(&[usize::MAX, usize::MAX], 1),
         Err(Error::ValueTooLarge(usize::MAX))

@@ -1,7 +1,7 @@
 //! mex, nim-sum and the generic solver against direct definitions and known games.
 
 use combgames_grundy::games::{Nim, SubtractionGame};
-use combgames_grundy::{Error, ImpartialGame, Solver, mex, nim_sum};
+use combgames_grundy::{Error, Exceeded, ImpartialGame, Resource, Solver, mex, nim_sum};
 use proptest::prelude::*;
 
 /// mex by scanning upwards: the definition itself.
@@ -58,22 +58,31 @@ impl ImpartialGame for Cyclic {
 #[test]
 fn cycles_and_limits_are_errors() {
     assert_eq!(Solver::new(Cyclic).grundy(&0), Err(Error::Cycle));
-    let mut small = Solver::with_limit(SubtractionGame::new([1, 2]), 10);
-    assert_eq!(small.grundy(&100), Err(Error::LimitReached(10)));
+    let mut small = Solver::with_step_limit(SubtractionGame::new([1, 2]), 10);
+    assert_eq!(
+        small.grundy(&100),
+        Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 10)))
+    );
 }
 
-/// Issue 8, case 9: the limit bounds the stack and the options as well as the table, so a
+/// The limit bounds the stack and the options as well as the table, so a
 /// long chain and a huge heap end at once.
 #[test]
 fn the_limit_bounds_all_work() {
-    let mut chain = Solver::with_limit(SubtractionGame::new([1]), 5);
-    assert_eq!(chain.grundy(&10_000_000), Err(Error::LimitReached(5)));
-    let mut nim = Solver::with_limit(Nim, 1_000);
-    assert_eq!(nim.grundy(&vec![u32::MAX]), Err(Error::LimitReached(1_000)));
+    let mut chain = Solver::with_step_limit(SubtractionGame::new([1]), 5);
+    assert_eq!(
+        chain.grundy(&10_000_000),
+        Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 5)))
+    );
+    let mut nim = Solver::with_step_limit(Nim, 1_000);
+    assert_eq!(
+        nim.grundy(&vec![u32::MAX]),
+        Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 1_000)))
+    );
     // The default limit ends an unbounded request too.
     assert!(matches!(
         Solver::new(SubtractionGame::new([1])).grundy(&u64::MAX),
-        Err(Error::LimitReached(_))
+        Err(Error::Exceeded(_))
     ));
 }
 

@@ -2,7 +2,7 @@
 //! values and periods, and the proofs of periods.
 
 use combgames_grundy::naive::{MAX_DEFINITION_HEAP, octal_values};
-use combgames_grundy::{CodeError, Error, OctalGame, Solver};
+use combgames_grundy::{CodeError, Error, Exceeded, OctalGame, Resource, Solver};
 use proptest::prelude::*;
 
 fn game(code: &str) -> OctalGame {
@@ -174,7 +174,7 @@ fn the_generic_solver_agrees_and_splits_sums() {
         assert_eq!(solver.grundy(&sum), Ok(xor), "{code}");
     }
     // Without the split a sum of 30 Kayles heaps would need every multiset below it.
-    let mut solver = Solver::with_limit(game(".77"), 100_000);
+    let mut solver = Solver::with_step_limit(game(".77"), 100_000);
     let heaps: Vec<u64> = (1..=30).collect();
     assert!(solver.grundy(&heaps).is_ok());
 }
@@ -211,11 +211,17 @@ fn bad_codes_are_typed_errors() {
     assert!(octal_values(&game(".77"), MAX_DEFINITION_HEAP + 1).is_err());
     assert!(matches!(
         game(".77").grundy_values(usize::MAX),
-        Err(Error::TooMuchMemory { .. })
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Bytes,
+            ..
+        }))
     ));
     assert!(matches!(
         game(".77").periodicity(usize::MAX),
-        Err(Error::TooMuchMemory { .. })
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Bytes,
+            ..
+        }))
     ));
 }
 

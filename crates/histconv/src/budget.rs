@@ -1,5 +1,6 @@
 //! Limits on work and memory, and the estimates checked against them before any work starts.
 
+use combgames_base::{Exceeded, Resource};
 use combgames_counting::Counting;
 
 use crate::{Error, Histogram};
@@ -7,11 +8,12 @@ use crate::{Error, Histogram};
 /// The most products of counts one call may perform (about 20 s of one core).
 ///
 /// ```
-/// use combgames_histconv::{CheckedU128, Error, Histogram, MAX_STEPS};
+/// use combgames_histconv::{CheckedU128, Error, Exceeded, Histogram, MAX_STEPS, Resource};
 /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
-/// assert!(matches!(coin.power(u32::MAX), Err(Error::TooManySteps { limit: MAX_STEPS, .. })));
+/// let refused = coin.power(u32::MAX);
+/// assert!(matches!(refused, Err(Error::Exceeded(Exceeded { resource: Resource::Steps, allowed: MAX_STEPS, .. }))));
 /// ```
-pub const MAX_STEPS: u128 = 1 << 34;
+pub const MAX_STEPS: u64 = 1 << 34;
 
 /// The most memory one call may hold at once, in bytes (4 GiB).
 ///
@@ -156,18 +158,8 @@ pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) ->
 
 /// Refuses `steps` and `bytes` past the limits.
 pub(crate) fn check(steps: u128, bytes: u128) -> Result<(), Error> {
-    if steps > MAX_STEPS {
-        return Err(Error::TooManySteps {
-            steps,
-            limit: MAX_STEPS,
-        });
-    }
-    if bytes > u128::from(MAX_BYTES) {
-        return Err(Error::TooMuchMemory {
-            bytes: u64::try_from(bytes).unwrap_or(u64::MAX),
-            limit: MAX_BYTES,
-        });
-    }
+    Exceeded::check(Resource::Steps, steps, MAX_STEPS)?;
+    Exceeded::check(Resource::Bytes, bytes, MAX_BYTES)?;
     Ok(())
 }
 
@@ -197,7 +189,7 @@ pub(crate) fn power_cost<A: Counting>(h: Shape, k: u32, counting: &A) -> (u128, 
             peak = peak.max(b.saturating_add(result.bytes(counting)));
             square = square.convolved(square);
         }
-        if steps > MAX_STEPS {
+        if steps > u128::from(MAX_STEPS) {
             break; // refused anyway; the loop ends quickly
         }
     }

@@ -30,20 +30,9 @@ pub enum Error {
         /// The modulus of the second histogram.
         right: Option<u128>,
     },
-    /// The computation would take more steps than the limit allows.
-    #[error("about {steps} steps are needed, over the limit of {limit}")]
-    TooManySteps {
-        /// The estimated number of steps (products of counts).
-        steps: u128,
-        /// The limit, [`MAX_STEPS`](crate::MAX_STEPS).
-        limit: u128,
-    },
-    /// The computation would take more memory than the limit allows.
-    #[error("about {bytes} bytes are needed, over the limit of {limit}")]
-    TooMuchMemory {
-        /// The estimated peak memory, in bytes.
-        bytes: u64,
-        /// The limit, [`MAX_BYTES`](crate::MAX_BYTES).
-        limit: u64,
-    },
+    /// The computation would take more steps (products of counts) or bytes than the limits
+    /// [`MAX_STEPS`](crate::MAX_STEPS) and [`MAX_BYTES`](crate::MAX_BYTES) allow, estimated
+    /// before any work.
+    #[error(transparent)]
+    Exceeded(#[from] combgames_base::Exceeded),
 }

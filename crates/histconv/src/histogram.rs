@@ -240,8 +240,8 @@ impl<A: Counting> Histogram<A> {
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram, MAX_STEPS};
     /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
-    /// assert!(coin.power_cost(1000).steps < MAX_STEPS);
-    /// assert!(coin.power_cost(u32::MAX).steps > MAX_STEPS);
+    /// assert!(coin.power_cost(1000).steps < u128::from(MAX_STEPS));
+    /// assert!(coin.power_cost(u32::MAX).steps > u128::from(MAX_STEPS));
     /// ```
     pub fn power_cost(&self, k: u32) -> Cost {
         let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting);
@@ -280,7 +280,7 @@ impl<A: Counting> Histogram<A> {
     ///
     /// # Errors
     /// [`Error::DifferentCounting`] if the histograms count in different systems;
-    /// [`Error::TooManySteps`] or [`Error::TooMuchMemory`] past the limits;
+    /// [`Error::Exceeded`] past the limits;
     /// [`Error::ScoreOverflow`] if a sum of scores leaves `i64`; [`Error::Counting`] if a count
     /// leaves the counting type.
     ///

@@ -44,8 +44,7 @@
 //! Convolution picks its method by the shape of the supports: a dense array over the score
 //! lattice when it is narrow, a heap merge of sorted runs when it is sparse; never a hash map.
 //! Every function whose cost grows with its inputs estimates its steps and memory first and
-//! refuses past [`MAX_STEPS`] and [`MAX_BYTES`] with [`Error::TooManySteps`] or
-//! [`Error::TooMuchMemory`].
+//! refuses past [`MAX_STEPS`] and [`MAX_BYTES`] with [`Error::Exceeded`].
 
 mod budget;
 mod error;
@@ -56,6 +55,7 @@ mod pairs;
 mod triples;
 
 pub use budget::{Cost, MAX_BYTES, MAX_STEPS};
+pub use combgames_base::{Exceeded, Needed, Resource};
 #[doc(no_inline)]
 pub use combgames_counting::{Big, CheckedU128, Counting, Modular, Modular128};
 pub use error::Error;

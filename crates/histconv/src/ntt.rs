@@ -4,6 +4,7 @@
 // The transform and the recombination are written in the textbook notation (p, g, w, u, v).
 #![allow(clippy::many_single_char_names)]
 
+use combgames_base::Modulus;
 use std::sync::OnceLock;
 
 /// Transforms of up to `2^MAX_LOG` points: the 2-adic order of `p - 1` for every prime used.
@@ -22,17 +23,13 @@ const PRIMES: [u64; 6] = [
 /// Each prime is at least `2^MIN_PRIME_BITS`.
 const MIN_PRIME_BITS: u32 = 27;
 
-fn pow_mod(mut base: u64, mut exp: u64, p: u64) -> u64 {
-    let mut result = 1;
-    base %= p;
-    while exp > 0 {
-        if exp & 1 == 1 {
-            result = result * base % p;
-        }
-        base = base * base % p;
-        exp >>= 1;
+/// `base^exp mod p` for a prime `p` of the transform (`base` reduced first).
+fn pow_mod(base: u64, exp: u64, p: u64) -> u64 {
+    match Modulus::<u64>::new(p) {
+        Ok(m) => m.pow(m.reduce(base), exp),
+        // The primes of the transform are constants, all far above 2.
+        Err(_) => unreachable!("a transform prime below 2"),
     }
-    result
 }
 
 /// The least primitive root of each prime: `g` with `g^((p-1)/q) != 1` for every prime factor

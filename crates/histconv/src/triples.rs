@@ -24,7 +24,7 @@ fn check_passes(passes: usize, length: usize) -> Result<(), Error> {
 /// the steps.
 ///
 /// # Errors
-/// [`Error::DifferentCounting`] for histograms of two systems; [`Error::TooManySteps`] past
+/// [`Error::DifferentCounting`] for histograms of two systems; [`Error::Exceeded`] past
 /// [`MAX_STEPS`](crate::MAX_STEPS); [`Error::Counting`] if the count does not fit.
 ///
 /// ```
@@ -186,8 +186,7 @@ fn symmetric_below<A: Counting>(
 const PARALLEL_STEPS: usize = 1 << 23;
 
 /// The sum of `work(part)` over parts of `items` (each item a scan of `scan` steps): on one
-/// core, or split among the cores when the pass is long enough. Any thread the system does
-/// not start leaves its part to this one.
+/// core, or split among the cores ([`combgames_base::in_parts`]) when the pass is long enough.
 fn sum_over_parts<A: Counting, T: Sync>(
     counting: &A,
     items: &[T],
@@ -196,7 +195,7 @@ fn sum_over_parts<A: Counting, T: Sync>(
 ) -> Result<A::Count, Error> {
     let cores = if cfg!(feature = "parallel") && items.len().saturating_mul(scan) >= PARALLEL_STEPS
     {
-        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+        combgames_base::cores()
     } else {
         1
     };
@@ -204,30 +203,11 @@ fn sum_over_parts<A: Counting, T: Sync>(
         return work(items);
     }
     let share = items.len().div_ceil(cores);
-    let parts: Vec<&[T]> = items.chunks(share).collect();
-    std::thread::scope(|scope| {
-        let work = &work;
-        let threads: Vec<_> = parts[1..]
-            .iter()
-            .map(|&part| {
-                std::thread::Builder::new()
-                    .spawn_scoped(scope, move || work(part))
-                    .map_err(|_| part)
-            })
-            .collect();
-        let mut total = work(parts[0])?;
-        for thread in threads {
-            let sum = match thread {
-                // A worker cannot panic but through a bug; that panic is passed on.
-                Ok(handle) => handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?,
-                Err(part) => work(part)?,
-            };
-            total = counting.add(&total, &sum)?;
-        }
-        Ok(total)
-    })
+    let sums = combgames_base::in_parts(items.chunks(share), cores, work)?;
+    let total = sums
+        .iter()
+        .try_fold(counting.count(0), |total, sum| counting.add(&total, sum))?;
+    Ok(total)
 }
 
 /// One bound of [`symmetric_below`]: returns `sum over i < i* of c_i P_{k_i}` and `i*`.

@@ -100,7 +100,10 @@ fn every_error_variant() {
     let coin = Histogram::from_scores(c, [0, 1]);
     assert!(matches!(
         coin.power(u32::MAX),
-        Err(Error::TooManySteps { .. })
+        Err(Error::Exceeded(combgames_histconv::Exceeded {
+            resource: combgames_histconv::Resource::Steps,
+            ..
+        }))
     ));
     // A wide, sparse pair of histograms whose sums are nearly all distinct: the output alone
     // would be far over the memory limit.
@@ -108,7 +111,10 @@ fn every_error_variant() {
     let fine = Histogram::from_scores(c, 0..60_000i64);
     assert!(matches!(
         coarse.convolve(&fine),
-        Err(Error::TooMuchMemory { .. })
+        Err(Error::Exceeded(combgames_histconv::Exceeded {
+            resource: combgames_histconv::Resource::Bytes,
+            ..
+        }))
     ));
 }
 
@@ -127,7 +133,7 @@ fn big_counts_beyond_u128() {
     assert_eq!(square.total().unwrap(), big.total().unwrap().pow(2));
 }
 
-/// Issue 8, case 1: counts are reduced when a histogram is built, and a count equal to the
+/// Counts are reduced when a histogram is built, and a count equal to the
 /// modulus is zero.
 #[test]
 fn modular_counts_are_reduced_on_entry() {
@@ -141,7 +147,7 @@ fn modular_counts_are_reduced_on_entry() {
     assert!(Histogram::from_scores(m, [5; 7]).is_empty());
 }
 
-/// Issue 8, case 2: sums at the top of `i64` are compared exactly.
+/// Sums at the top of `i64` are compared exactly.
 #[test]
 fn pair_bounds_at_the_edges_of_i64() {
     let c = CheckedU128;

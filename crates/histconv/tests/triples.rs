@@ -86,7 +86,7 @@ fn extreme_bounds() {
     assert_eq!(count_triples_below_symmetric(&h, &one, i64::MAX), Ok(9));
 }
 
-/// Issue 8, case 4: an intermediate total of the symmetric pass overflows `u128` where the
+/// An intermediate total of the symmetric pass overflows `u128` where the
 /// answer does not; the answer is the same as by the general pass and by the loop.
 #[test]
 fn symmetric_pass_with_large_counts() {

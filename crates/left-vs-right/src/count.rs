@@ -31,7 +31,7 @@ pub struct ScoreHistograms<A: Counting> {
 /// cold words only. Scores are numerators over `2^(n - 2)` (`2^0` for `n = 1`).
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::TooLong`] or [`Error::TooMuchMemory`].
+/// [`Error::ZeroLength`], [`Error::TooLong`] or [`Error::Exceeded`].
 ///
 /// ```
 /// use combgames_histconv::CheckedU128;
@@ -61,20 +61,8 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
     })
 }
 
-/// Checks `(n, k)` before any work: `n` within the memory limit, `k` positive. The counting
-/// functions call it themselves; callers may use it to refuse input up front.
-///
-/// # Errors
-/// [`Error::ZeroLength`], [`Error::TooLong`], [`Error::TooMuchMemory`] or [`Error::ZeroWords`].
-///
-/// ```
-/// use combgames_left_vs_right::check_input;
-/// assert!(check_input(20, 7).is_ok());
-/// assert!(check_input(20, 8).is_ok());
-/// assert!(check_input(64, 7).is_err());
-/// assert!(check_input(20, 0).is_err());
-/// ```
-pub fn check_input(n: u32, k: u32) -> Result<(), Error> {
+/// Refuses a length or a number of words the counts do not take.
+pub(crate) fn check_input(n: u32, k: u32) -> Result<(), Error> {
     check_length(n)?;
     if k == 0 {
         return Err(Error::ZeroWords);
@@ -239,20 +227,20 @@ fn tuple_count<A: Counting>(counting: &A, n: u32, k: u32) -> Result<A::Count, Er
 ///
 /// ```
 /// use combgames_histconv::CheckedU128;
-/// use combgames_left_vs_right::{OutcomeCounts, Player, count_outcomes};
+/// use combgames_left_vs_right::{OutcomeCounts, Player, count_outcomes_in};
 /// // k = 2, n = 3: Right wins 4 tuples and ties 28 of the 64.
-/// let counts = count_outcomes(3, 2, Player::Left, CheckedU128).unwrap();
+/// let counts = count_outcomes_in(3, 2, Player::Left, &CheckedU128).unwrap();
 /// assert_eq!(counts, OutcomeCounts { left_wins: 32, ties: 28, right_wins: 4 });
-/// let mirrored = count_outcomes(3, 2, Player::Right, CheckedU128).unwrap();
+/// let mirrored = count_outcomes_in(3, 2, Player::Right, &CheckedU128).unwrap();
 /// assert_eq!(mirrored, OutcomeCounts { left_wins: 4, ties: 28, right_wins: 32 });
 /// ```
-pub fn count_outcomes<A: Counting>(
+pub fn count_outcomes_in<A: Counting>(
     n: u32,
     k: u32,
     first: Player,
-    counting: A,
+    counting: &A,
 ) -> Result<OutcomeCounts<A::Count>, Error> {
-    let tuples = Tuples::new(n, k, counting)?;
+    let tuples = Tuples::new(n, k, counting.clone())?;
     let counting = tuples.all.counting();
     let total = tuple_count(counting, n, k)?;
     let (low, high) = tuples.thresholds(n);
@@ -280,7 +268,7 @@ pub fn count_outcomes<A: Counting>(
     })
 }
 
-/// [`count_outcomes`] modulo `modulus`.
+/// [`count_outcomes_in`] modulo `modulus`.
 ///
 /// # Errors
 /// As for [`count_right_wins_mod`].
@@ -297,10 +285,10 @@ pub fn count_outcomes_mod(
     modulus: u64,
 ) -> Result<OutcomeCounts<u64>, Error> {
     let counting = Modular::new(modulus)?;
-    count_outcomes(n, k, first, counting)
+    count_outcomes_in(n, k, first, &counting)
 }
 
-/// [`count_outcomes`] exactly.
+/// [`count_outcomes_in`] exactly.
 ///
 /// # Errors
 /// As for [`count_right_wins_mod`], without the modulus.
@@ -316,12 +304,12 @@ pub fn count_outcomes_exact(
     k: u32,
     first: Player,
 ) -> Result<OutcomeCounts<BigUint>, Error> {
-    count_outcomes(n, k, first, Big)
+    count_outcomes_in(n, k, first, &Big)
 }
 
 /// `G(n, k)` in any counting system of [`combgames_counting`] (`Modular128` for moduli of
 /// `2^64` and more): the ordered `k`-tuples of length-`n` words that Right, moving second,
-/// wins; ties do not count. The `right_wins` of [`count_outcomes`] with Left first, without
+/// wins; ties do not count. The `right_wins` of [`count_outcomes_in`] with Left first, without
 /// the total (so exact systems need only hold the answer).
 ///
 /// # Errors
@@ -329,11 +317,11 @@ pub fn count_outcomes_exact(
 ///
 /// ```
 /// use combgames_histconv::Modular128;
-/// use combgames_left_vs_right::count_right_wins;
-/// assert_eq!(count_right_wins(2, 3, Modular128::new(1 << 100).unwrap()), Ok(14));
+/// use combgames_left_vs_right::count_right_wins_in;
+/// assert_eq!(count_right_wins_in(2, 3, &Modular128::new(1 << 100).unwrap()), Ok(14));
 /// ```
-pub fn count_right_wins<A: Counting>(n: u32, k: u32, counting: A) -> Result<A::Count, Error> {
-    let tuples = Tuples::new(n, k, counting)?;
+pub fn count_right_wins_in<A: Counting>(n: u32, k: u32, counting: &A) -> Result<A::Count, Error> {
+    let tuples = Tuples::new(n, k, counting.clone())?;
     tuples.below(tuples.thresholds(n).0)
 }
 
@@ -342,7 +330,7 @@ pub fn count_right_wins<A: Counting>(n: u32, k: u32, counting: A) -> Result<A::C
 ///
 /// # Errors
 /// [`Error::ZeroLength`], [`Error::ZeroWords`], [`Error::Counting`] for a modulus below 2,
-/// [`Error::TooLong`] or [`Error::TooMuchMemory`], or [`Error::Histogram`] if the convolution
+/// [`Error::TooLong`] or [`Error::Exceeded`], or [`Error::Histogram`] if the convolution
 /// powers would pass the histogram crate's step or memory limits (very large `k`).
 ///
 /// ```
@@ -352,7 +340,7 @@ pub fn count_right_wins<A: Counting>(n: u32, k: u32, counting: A) -> Result<A::C
 /// ```
 pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> {
     let counting = Modular::new(modulus)?;
-    count_right_wins(n, k, counting)
+    count_right_wins_in(n, k, &counting)
 }
 
 /// `G(n, k)` exactly, for any `k >= 1`.
@@ -365,7 +353,7 @@ pub fn count_right_wins_mod(n: u32, k: u32, modulus: u64) -> Result<u64, Error> 
 /// assert_eq!(count_right_wins_exact(8, 5).unwrap().to_string(), "26359197010"); // published
 /// ```
 pub fn count_right_wins_exact(n: u32, k: u32) -> Result<BigUint, Error> {
-    count_right_wins(n, k, Big)
+    count_right_wins_in(n, k, &Big)
 }
 
 #[cfg(test)]

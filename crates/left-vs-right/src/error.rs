@@ -18,27 +18,12 @@ pub enum Error {
     /// At least one word is needed.
     #[error("the number of words k must be at least 1")]
     ZeroWords,
-    /// A strategy returned a position that is not a legal move (see
-    /// [`naive::GameSearch::score_with_strategy`](crate::naive::GameSearch::score_with_strategy)),
-    /// or no move where one exists.
-    #[error("the strategy's move is not a legal move of the game")]
-    IllegalMove,
     /// Text that names no player (`left` or `right`).
     #[error("not a player: expected left or right")]
     NotAPlayer,
     /// Text that names no outcome (`left`, `right` or `tie`).
     #[error("not an outcome: expected left, right or tie")]
     NotAnOutcome,
-    /// The memory the computation needs is over the limit.
-    #[error("n = {n} needs about {bytes} bytes, over the limit of {limit}")]
-    TooMuchMemory {
-        /// The word length asked for.
-        n: u32,
-        /// The estimated peak memory in bytes.
-        bytes: u64,
-        /// The limit in bytes.
-        limit: u64,
-    },
     /// The allocator refused memory the limits allow (a machine with less memory than the
     /// limits assume, or an address-space limit).
     #[error(
@@ -58,19 +43,13 @@ pub enum Error {
         /// The longest length supported.
         max: u32,
     },
-    /// A slow twin would visit more tuples or positions than its limit.
-    #[error(
-        "the slow twin would visit about {needed} tuples or positions, over its limit of {limit}"
-    )]
-    TwinTooLarge {
-        /// The estimated number (saturating).
-        needed: u128,
-        /// The limit.
-        limit: u128,
-    },
     /// Text or a bit pattern that is not a word over `L` and `R`.
     #[error("not a word: {0}")]
     NotAWord(#[from] WordError),
+    /// The computation would need more memory than [`MAX_BYTES`](crate::MAX_BYTES), estimated
+    /// before any work.
+    #[error(transparent)]
+    Exceeded(#[from] combgames_base::Exceeded),
     /// A counting system error (a modulus below 2).
     #[error(transparent)]
     Counting(#[from] combgames_counting::Error),

@@ -35,7 +35,7 @@
 //! ```
 //!
 //! and wins or ties (even `k`) those with the sum below `+1`, or equal to it with every word
-//! cold. [`count_right_wins`] gives `G(n, k)`; [`count_outcomes`] all three counts for either
+//! cold. [`count_right_wins_in`] gives `G(n, k)`; [`count_outcomes_in`] all three counts for either
 //! first player; both from two score histograms by convolution powers
 //! ([`combgames_histconv`]).
 //!
@@ -64,9 +64,10 @@ mod split;
 mod values;
 mod word;
 
+pub use combgames_base::{Exceeded, Needed, Resource};
 pub use count::{
-    ScoreHistograms, check_input, count_outcomes, count_outcomes_exact, count_outcomes_mod,
-    count_right_wins, count_right_wins_exact, count_right_wins_mod, score_histograms,
+    ScoreHistograms, count_outcomes_exact, count_outcomes_in, count_outcomes_mod,
+    count_right_wins_exact, count_right_wins_in, count_right_wins_mod, score_histograms,
 };
 pub use error::{Error, WordError};
 pub use player::{Outcome, OutcomeCounts, Player};

@@ -1,11 +1,48 @@
 //! Slow twins: the word values by their literal definition, the count by enumerating tuples,
 //! and the game itself by exhaustive search.
+//!
+//! The twins have their own [`Error`](enum@Error): the refusals of the fast API they share (a zero length,
+//! no words), their own size limits ([`Exceeded`]: items are words or tuples, steps the
+//! search's) and a strategy's illegal move, which only a search can meet.
 
 use std::collections::HashMap;
 
+use combgames_base::{Exceeded, Needed, Resource};
 use combgames_dyadic::Dyadic;
+use thiserror::Error;
 
-use crate::{Error, Outcome, OutcomeCounts, Player, Word, WordValue};
+use crate::{Outcome, OutcomeCounts, Player, Word, WordValue};
+
+/// What can go wrong in a slow twin.
+///
+/// ```
+/// use combgames_left_vs_right::naive::{Error, count_by_enumeration};
+/// assert!(matches!(count_by_enumeration(8, 3), Err(Error::Exceeded(_))));
+/// assert_eq!(count_by_enumeration(0, 3), Err(Error::Game(combgames_left_vs_right::Error::ZeroLength)));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A refusal the fast API makes too (a zero length, no words, a bad word).
+    #[error(transparent)]
+    Game(#[from] crate::Error),
+    /// The twin's size limit: more words, tuples or letters than it visits, or a search past
+    /// its steps.
+    #[error("the slow twin {0}")]
+    Exceeded(#[from] Exceeded),
+    /// The strategy's move is not a legal move of the game.
+    #[error("the strategy's move is not a legal move of the game")]
+    IllegalMove,
+}
+
+/// The refusal of a twin that would visit `needed` items (saturated) past `limit`.
+fn too_many(needed: u128, limit: u64) -> Error {
+    Error::Exceeded(Exceeded {
+        resource: Resource::Items,
+        needed: Needed::Estimate(u64::try_from(needed).unwrap_or(u64::MAX)),
+        allowed: limit,
+    })
+}
 
 /// The most tuples the enumerating twins will visit.
 ///
@@ -21,7 +58,7 @@ pub const MAX_TUPLES: u64 = 1 << 22;
 /// `1, 2, 4, ...` in turn. `O(n^2 2^n)`; indexed by letter pattern.
 ///
 /// # Errors
-/// [`Error::ZeroLength`]; [`Error::TwinTooLarge`] for `n > 20` (more than `2^20` words).
+/// [`Error::Game`] (a zero length); [`Error::Exceeded`] for `n > 20` (more than `2^20` words).
 ///
 /// ```
 /// use combgames_left_vs_right::naive::values_by_definition;
@@ -30,13 +67,10 @@ pub const MAX_TUPLES: u64 = 1 << 22;
 /// ```
 pub fn values_by_definition(n: u32) -> Result<Vec<WordValue>, Error> {
     if n == 0 {
-        return Err(Error::ZeroLength);
+        return Err(crate::Error::ZeroLength.into());
     }
     if n > 20 {
-        return Err(Error::TwinTooLarge {
-            needed: 1u128 << n.min(127),
-            limit: 1 << 20,
-        });
+        return Err(too_many(1u128 << n.min(127), 1 << 20));
     }
     let one = WordValue {
         u: Dyadic::ONE,
@@ -123,14 +157,14 @@ fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
         .unwrap_or(a)
 }
 
-/// The outcome counts of [`crate::count_outcomes`] by listing every ordered `k`-tuple of words
+/// The outcome counts of [`crate::count_outcomes_in`] by listing every ordered `k`-tuple of words
 /// with [`values_by_definition`] and applying the theorem's thresholds word by word: with Left
 /// first, Right wins iff `Su < c` or (`Su = c` and all cold) for `c = 0` (odd `k`) or `-1`
 /// (even `k`), and wins or ties for `c = 0` or `+1`; with Right first, Left wins iff `Sd > c`
 /// or (`Sd = c` and all cold) for `c = 0` or `+1`, and wins or ties for `c = 0` or `-1`.
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TwinTooLarge`] for more than
+/// [`Error::Game`] (a zero length), [`Error::Game`] (no words), or [`Error::Exceeded`] for more than
 /// [`MAX_TUPLES`] tuples.
 ///
 /// ```
@@ -289,7 +323,7 @@ type Strategy<'a> = dyn FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Erro
 ///
 /// The search is a test twin: it refuses positions of more than [`MAX_SEARCH_LETTERS`]
 /// letters (the recursion depth) and stops with an error once it has examined its limit of
-/// moves ([`MAX_SEARCH_STEPS`] unless set with [`with_limit`](Self::with_limit)), so every
+/// moves ([`MAX_SEARCH_STEPS`] unless set with [`with_step_limit`](Self::with_step_limit)), so every
 /// call ends quickly.
 ///
 /// ```
@@ -309,7 +343,7 @@ pub struct GameSearch {
 
 impl Default for GameSearch {
     fn default() -> Self {
-        Self::with_limit(MAX_SEARCH_STEPS)
+        Self::with_step_limit(MAX_SEARCH_STEPS)
     }
 }
 
@@ -320,9 +354,9 @@ impl GameSearch {
     /// use combgames_left_vs_right::Player;
     /// use combgames_left_vs_right::naive::GameSearch;
     /// let words = vec!["LRLRLR".parse().unwrap(); 4];
-    /// assert!(GameSearch::with_limit(100).outcome(&words, Player::Left).is_err());
+    /// assert!(GameSearch::with_step_limit(100).outcome(&words, Player::Left).is_err());
     /// ```
-    pub fn with_limit(limit: u64) -> Self {
+    pub fn with_step_limit(limit: u64) -> Self {
         GameSearch {
             memo: HashMap::new(),
             steps: 0,
@@ -333,7 +367,7 @@ impl GameSearch {
     /// The optimal final score `#L - #R` of the position `words` with `mover` to move.
     ///
     /// # Errors
-    /// [`Error::ZeroWords`] for no words; [`Error::TwinTooLarge`] for more than
+    /// [`Error::Game`] (no words) for no words; [`Error::Exceeded`] for more than
     /// [`MAX_SEARCH_LETTERS`] letters, or once the search has used its limit of steps.
     ///
     /// ```
@@ -383,14 +417,15 @@ impl GameSearch {
     /// let held = search.score_with_strategy(&words, Player::Left, Player::Left, optimal_move);
     /// assert_eq!(held, Ok(best));
     /// ```
-    pub fn score_with_strategy(
+    pub fn score_with_strategy<E: Into<Error>>(
         &mut self,
         words: &[Word],
         mover: Player,
         player: Player,
-        mut strategy: impl FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Error>,
+        mut strategy: impl FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, E>,
     ) -> Result<i64, Error> {
         check_position(words)?;
+        let mut strategy = |w: &[Word], p: Player| strategy(w, p).map_err(Into::into);
         let mut memo = HashMap::new();
         self.follow(words.to_vec(), mover, player, &mut strategy, &mut memo)
     }
@@ -436,10 +471,7 @@ impl GameSearch {
     fn tick(&mut self) -> Result<(), Error> {
         self.steps += 1;
         if self.steps > self.limit {
-            return Err(Error::TwinTooLarge {
-                needed: u128::from(self.steps),
-                limit: u128::from(self.limit),
-            });
+            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
         }
         Ok(())
     }
@@ -487,14 +519,11 @@ impl GameSearch {
 /// The words sorted, after checking the position's size.
 fn check_position(words: &[Word]) -> Result<Vec<Word>, Error> {
     if words.is_empty() {
-        return Err(Error::ZeroWords);
+        return Err(crate::Error::ZeroWords.into());
     }
     let letters: u64 = words.iter().map(|w| u64::from(w.letter_count())).sum();
     if letters > MAX_SEARCH_LETTERS {
-        return Err(Error::TwinTooLarge {
-            needed: u128::from(letters),
-            limit: u128::from(MAX_SEARCH_LETTERS),
-        });
+        return Err(too_many(u128::from(letters), MAX_SEARCH_LETTERS));
     }
     let mut sorted = words.to_vec();
     sorted.sort_unstable();
@@ -505,7 +534,7 @@ fn check_position(words: &[Word]) -> Result<Vec<Word>, Error> {
 /// `first` moving first, by playing every tuple out with a [`GameSearch`].
 ///
 /// # Errors
-/// [`Error::ZeroLength`], [`Error::ZeroWords`], or [`Error::TwinTooLarge`] for more than
+/// [`Error::Game`] (a zero length), [`Error::Game`] (no words), or [`Error::Exceeded`] for more than
 /// [`MAX_TUPLES`] tuples, `n > 6`, or a search past its step limit.
 ///
 /// ```
@@ -521,10 +550,7 @@ pub fn count_outcomes_by_search(
 ) -> Result<OutcomeCounts<u64>, Error> {
     check_tuples(n, k)?;
     if n > 6 {
-        return Err(Error::TwinTooLarge {
-            needed: 1u128 << n.min(127),
-            limit: 1 << 6,
-        });
+        return Err(too_many(1u128 << n.min(127), 1 << 6));
     }
     let mut search = GameSearch::default();
     let words = 1u64 << n;
@@ -563,18 +589,15 @@ pub fn count_by_search(n: u32, k: u32) -> Result<u64, Error> {
 
 fn check_tuples(n: u32, k: u32) -> Result<(), Error> {
     if n == 0 {
-        return Err(Error::ZeroLength);
+        return Err(crate::Error::ZeroLength.into());
     }
     if k == 0 {
-        return Err(Error::ZeroWords);
+        return Err(crate::Error::ZeroWords.into());
     }
     // 2^(n k) tuples; n k is computed in u64, so nothing is truncated.
     let bits = u64::from(n) * u64::from(k);
     if bits > u64::from(MAX_TUPLES.trailing_zeros()) {
-        return Err(Error::TwinTooLarge {
-            needed: 1u128 << bits.min(127),
-            limit: u128::from(MAX_TUPLES),
-        });
+        return Err(too_many(1u128 << bits.min(127), MAX_TUPLES));
     }
     Ok(())
 }

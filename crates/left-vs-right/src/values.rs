@@ -2,6 +2,8 @@
 
 use combgames_dyadic::{Dyadic, simplest_between_scaled};
 
+use combgames_base::{Exceeded, Resource};
+
 use crate::{Error, Word, WordValue};
 
 /// Largest memory the word-value pass and histograms may use, in bytes.
@@ -109,14 +111,7 @@ pub(crate) fn check_length_for(n: u32, bytes: fn(u32) -> u64) -> Result<(), Erro
     if n > MAX_LENGTH {
         return Err(Error::TooLong { n, max: MAX_LENGTH });
     }
-    let bytes = bytes(n);
-    if bytes > MAX_BYTES {
-        return Err(Error::TooMuchMemory {
-            n,
-            bytes,
-            limit: MAX_BYTES,
-        });
-    }
+    Exceeded::check(Resource::Bytes, bytes(n), MAX_BYTES)?;
     Ok(())
 }
 
@@ -217,47 +212,24 @@ fn layer_below(n: u32) -> Result<Layer, Error> {
 /// (with the `parallel` feature), else one.
 fn threads_for(items: usize) -> usize {
     if cfg!(feature = "parallel") && items >= 1 << 16 {
-        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+        combgames_base::cores()
     } else {
         1
     }
 }
 
-/// Runs `work` on every part, each on its own scoped thread when there are several; the first
-/// error is returned. A part whose thread the system does not start is done on this thread.
-fn in_parallel<P: Send>(
+/// Runs `work` on every part on the cores ([`combgames_base::in_parts`]: a worker's panic is
+/// re-raised, never turned into an answer); the first error is returned.
+fn in_parallel<P: Send, R: Send>(
     parts: impl Iterator<Item = P>,
-    work: impl Fn(P) -> Result<(), Error> + Sync,
-) -> Result<(), Error> {
-    let parts: Vec<std::sync::Mutex<Option<P>>> =
-        parts.map(|p| std::sync::Mutex::new(Some(p))).collect();
-    let take = |i: usize| parts[i].lock().ok().and_then(|mut part| part.take());
-    if parts.len() <= 1 {
-        return (0..parts.len()).filter_map(take).try_for_each(&work);
-    }
-    std::thread::scope(|scope| {
-        let (work, take) = (&work, &take);
-        let mut handles = Vec::new();
-        for i in 1..parts.len() {
-            let thread = std::thread::Builder::new()
-                .spawn_scoped(scope, move || take(i).map_or(Ok(()), work));
-            match thread {
-                Ok(handle) => handles.push(handle),
-                Err(_) => break,
-            }
-        }
-        // This thread's part, then any part no thread took.
-        let mut result = (0..parts.len()).filter_map(take).try_for_each(work);
-        for handle in handles {
-            // A panic in a worker is a bug: re-raised here, never turned into an answer or
-            // an error that names something else.
-            let joined = handle
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            result = result.and(joined);
-        }
-        result
-    })
+    work: impl Fn(P) -> Result<R, Error> + Sync,
+) -> Result<Vec<R>, Error> {
+    let threads = if cfg!(feature = "parallel") {
+        usize::MAX
+    } else {
+        1
+    };
+    combgames_base::in_parts(parts, threads, work)
 }
 
 /// The words of length `n` counted by value: `(u, all words, cold words)` by increasing `u`,
@@ -296,9 +268,7 @@ fn tally_on_grid(n: u32, grid: u32) -> Result<Vec<(i64, u64, u64)>, Error> {
     // Patterns x of n - 2 letters, taken in pairs (2y, 2y + 1).
     let pairs = last.below.sup_r.len();
     let share = pairs.div_ceil(threads_for(pairs));
-    let tallies = std::sync::Mutex::new(Vec::new());
-    let starts: Vec<usize> = (0..pairs).step_by(share).collect();
-    in_parallel(starts.into_iter(), |start| {
+    let tallies = in_parallel((0..pairs).step_by(share), |start| {
         let mut tally = Tally::new();
         for y in start..(start + share).min(pairs) {
             for x in [2 * y, 2 * y + 1] {
@@ -310,12 +280,9 @@ fn tally_on_grid(n: u32, grid: u32) -> Result<Vec<(i64, u64, u64)>, Error> {
                 tally.add(u, cold, 1); // LxR
             }
         }
-        tallies.lock().map_or(Ok(()), |mut t| {
-            t.push(tally);
-            Ok(())
-        })
+        Ok(tally)
     })?;
-    for tally in tallies.into_inner().unwrap_or_default() {
+    for tally in tallies {
         total.merge(tally);
     }
     Ok(total.into_sorted())
@@ -570,7 +537,7 @@ impl WordValues {
 ///
 /// # Errors
 /// [`Error::ZeroLength`]; [`Error::TooLong`] past [`Word::MAX_LEN`] (32 letters);
-/// [`Error::TooMuchMemory`] if the table would pass [`MAX_BYTES`] (from `n = 31`).
+/// [`Error::Exceeded`] if the table would pass [`MAX_BYTES`] (from `n = 31`).
 ///
 /// ```
 /// use combgames_left_vs_right::word_values;
@@ -639,6 +606,6 @@ mod tests {
             })
         });
         assert!(caught.is_err());
-        assert_eq!(in_parallel(0..4, |_| Ok(())), Ok(()));
+        assert_eq!(in_parallel(0..4, |_| Ok(())), Ok(vec![(); 4]));
     }
 }

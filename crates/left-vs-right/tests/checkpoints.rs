@@ -2,8 +2,8 @@
 
 use combgames_left_vs_right::naive::count_by_search;
 use combgames_left_vs_right::{
-    Error, Outcome, Player, Word, WordError, count_outcomes_exact, count_right_wins_exact,
-    count_right_wins_mod, word_values,
+    Error, Exceeded, Needed, Outcome, Player, Resource, Word, WordError, count_outcomes_exact,
+    count_right_wins_exact, count_right_wins_mod, word_values,
 };
 
 #[test]
@@ -82,69 +82,77 @@ fn bad_input_is_refused() {
     assert_eq!(Word::new(33, 0), Err(WordError::TooManyLetters(33).into()));
 }
 
-/// Issue 8, case 14: `word_values(31)` keeps 12 bytes per word (24 GiB) beside its layers; it
+/// `word_values(31)` keeps 12 bytes per word (24 GiB) beside its layers; it
 /// is refused up front with its real need, while the counts of n = 31 to 33 (1.5 bytes per
 /// word) pass the check.
 #[test]
 fn word_table_memory_is_estimated_from_what_it_keeps() {
     assert_eq!(
         word_values(31),
-        Err(Error::TooMuchMemory {
-            n: 31,
-            bytes: (15 << 31) + 4096,
-            limit: 16 << 30
-        })
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Bytes,
+            needed: Needed::Estimate((15 << 31) + 4096),
+            allowed: 16 << 30
+        }))
     );
-    assert!(combgames_left_vs_right::check_input(31, 7).is_ok());
-    assert!(combgames_left_vs_right::check_input(32, 7).is_ok());
-    assert!(combgames_left_vs_right::check_input(33, 7).is_ok());
+    for n in 31..=33 {
+        assert!(combgames_left_vs_right::bytes_needed(n) <= combgames_left_vs_right::MAX_BYTES);
+    }
 }
 
-/// Issue 8, case 13: a huge k ends at once with the histogram crate's step limit.
+/// A huge k ends at once with the histogram crate's step limit.
 #[test]
 fn huge_k_is_refused_at_once() {
     for (n, k) in [(1, 1_000_000_001), (3, u32::MAX), (20, 1001)] {
         assert!(
             matches!(
                 count_right_wins_mod(n, k, 1_000),
-                Err(Error::Histogram(
-                    combgames_histconv::Error::TooManySteps { .. }
-                ))
+                Err(Error::Histogram(combgames_histconv::Error::Exceeded(
+                    Exceeded {
+                        resource: Resource::Steps,
+                        ..
+                    }
+                )))
             ),
             "G({n}, {k})"
         );
     }
 }
 
-/// Issue 8, cases 5 and 11: the twins refuse what they cannot do in time, without truncating
+/// The twins refuse what they cannot do in time, without truncating
 /// `n k` and without overflowing the stack.
 #[test]
 fn twins_refuse_large_inputs() {
-    use combgames_left_vs_right::naive::{GameSearch, count_by_enumeration, values_by_definition};
+    use combgames_left_vs_right::naive::{
+        self, GameSearch, count_by_enumeration, values_by_definition,
+    };
     assert!(matches!(
         count_by_enumeration(3, 1_431_655_767),
-        Err(Error::TwinTooLarge { .. })
+        Err(naive::Error::Exceeded(_))
     ));
     assert!(matches!(
         values_by_definition(21),
-        Err(Error::TwinTooLarge { .. })
+        Err(naive::Error::Exceeded(_))
     ));
     assert!(matches!(
         count_by_search(7, 1),
-        Err(Error::TwinTooLarge { .. })
+        Err(naive::Error::Exceeded(_))
     ));
     let long: Word = "LR".repeat(16).parse().unwrap();
     let mut search = GameSearch::default();
     assert!(matches!(
         search.outcome(&vec![long; 2000], Player::Left),
-        Err(Error::TwinTooLarge { .. })
+        Err(naive::Error::Exceeded(_))
     ));
     // 256 letters are within the depth limit; the step limit ends the search.
     assert!(matches!(
-        GameSearch::with_limit(100_000).outcome(&[long; 8], Player::Left),
-        Err(Error::TwinTooLarge { .. })
+        GameSearch::with_step_limit(100_000).outcome(&[long; 8], Player::Left),
+        Err(naive::Error::Exceeded(_))
     ));
-    assert_eq!(search.outcome(&[], Player::Left), Err(Error::ZeroWords));
+    assert_eq!(
+        search.outcome(&[], Player::Left),
+        Err(naive::Error::Game(Error::ZeroWords))
+    );
 }
 
 #[test]
@@ -166,7 +174,7 @@ fn wide_moduli_agree_with_exact_counts() {
     let wide = combgames_histconv::Modular128::new(m).unwrap();
     for (n, k) in [(2, 3), (8, 5), (12, 7)] {
         let exact = count_right_wins_exact(n, k).unwrap();
-        let residue = combgames_left_vs_right::count_right_wins(n, k, wide).unwrap();
+        let residue = combgames_left_vs_right::count_right_wins_in(n, k, &wide).unwrap();
         assert_eq!(num_bigint::BigUint::from(residue), exact % m, "G({n}, {k})");
     }
 }

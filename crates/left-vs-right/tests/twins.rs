@@ -8,7 +8,7 @@ use combgames_left_vs_right::naive::{
     values_by_definition,
 };
 use combgames_left_vs_right::{
-    OutcomeCounts, Player, Word, count_outcomes, count_outcomes_mod, count_right_wins_mod,
+    OutcomeCounts, Player, Word, count_outcomes_in, count_outcomes_mod, count_right_wins_mod,
     score_histograms, word_value, word_values,
 };
 
@@ -56,7 +56,7 @@ fn outcome_counts_equal_enumeration() {
         for k in (1..=14 / n).filter(|k| n * k <= 14) {
             for first in [Player::Left, Player::Right] {
                 let slow = count_outcomes_by_enumeration(n, k, first).unwrap();
-                let fast = count_outcomes(n, k, first, CheckedU128).unwrap();
+                let fast = count_outcomes_in(n, k, first, &CheckedU128).unwrap();
                 let fast = OutcomeCounts {
                     left_wins: u64::try_from(fast.left_wins).unwrap(),
                     ties: u64::try_from(fast.ties).unwrap(),

@@ -4,6 +4,8 @@ use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
+use combgames_base::{Exceeded, Resource};
+
 use crate::{Arena, Error, GameId, PositionError};
 
 /// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
@@ -80,7 +82,7 @@ impl Domineering {
     /// The canonical value, with [`DOMINEERING_STEPS`] as the limit.
     ///
     /// # Errors
-    /// [`Error::StepLimit`]; [`Error::TooManyGames`].
+    /// [`Error::Exceeded`] (steps); [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::{Arena, Domineering};
@@ -89,14 +91,14 @@ impl Domineering {
     /// assert_eq!(arena.to_text(g).unwrap(), "-1"); // only Right can play
     /// ```
     pub fn value(&self, arena: &mut Arena) -> Result<GameId, Error> {
-        self.value_with_limit(arena, DOMINEERING_STEPS)
+        self.value_with_step_limit(arena, DOMINEERING_STEPS)
     }
 
     /// The canonical value, solving at most `steps` regions.
     ///
     /// # Errors
     /// As for [`value`](Self::value).
-    pub fn value_with_limit(&self, arena: &mut Arena, steps: u64) -> Result<GameId, Error> {
+    pub fn value_with_step_limit(&self, arena: &mut Arena, steps: u64) -> Result<GameId, Error> {
         let mut search = Search {
             arena,
             memo: HashMap::new(),
@@ -178,7 +180,7 @@ impl Search<'_> {
         }
         self.steps += 1;
         if self.steps > self.limit {
-            return Err(Error::StepLimit(self.limit));
+            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
         }
         let last_col = column(rows, cols, cols - 1);
         let vertical = empty & shr(empty, cols);

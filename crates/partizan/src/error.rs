@@ -7,21 +7,18 @@ use thiserror::Error;
 ///
 /// ```
 /// use combgames_partizan::{Arena, Error};
-/// let mut arena = Arena::with_limit(3);
-/// assert!(matches!(arena.integer(10), Err(Error::TooManyGames { .. })));
+/// use combgames_base::{Exceeded, Resource};
+/// let mut arena = Arena::with_game_limit(3);
+/// let full = Exceeded::ran_out(Resource::Items, 3);
+/// assert_eq!(arena.integer(10), Err(Error::Exceeded(full)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The arena holds its limit of distinct canonical games.
-    #[error("the arena holds its limit of {limit} distinct games")]
-    TooManyGames {
-        /// The limit.
-        limit: usize,
-    },
-    /// A search took its limit of steps.
-    #[error("the search took its limit of {0} steps")]
-    StepLimit(u64),
+    /// The arena's budget is spent: it holds its limit of distinct canonical games (items),
+    /// or a search took its limit of steps.
+    #[error(transparent)]
+    Exceeded(#[from] combgames_base::Exceeded),
     /// A number outside those a game may have ([`crate::is_buildable`]: magnitude or
     /// denominator).
     #[error(
@@ -31,11 +28,11 @@ pub enum Error {
     /// A value left the range of the dyadic type while computing stops or thermographs.
     #[error("a value left the range of the dyadic type")]
     Overflow,
-    /// A nimber or up multiple past the constructors' limit.
+    /// A nimber, an up multiple, a birthday or a text past its limit.
     #[error("{what} {value} is past the limit of {limit}")]
     TooLarge {
         /// What was asked for.
-        what: &'static str,
+        what: Quantity,
         /// The value asked for.
         value: u64,
         /// The limit.
@@ -43,8 +40,8 @@ pub enum Error {
     },
     /// An operation that needs a positive game (as `Tiny` and `Miny`).
     #[error("{0} needs a positive argument")]
-    NotPositive(&'static str),
-    /// A game id from another arena or past the end.
+    NotPositive(Construction),
+    /// A game id past the end of this arena (an id of a larger arena, or made up).
     #[error("game id {0} is not in this arena")]
     NoSuchGame(u32),
     /// A cooling temperature below -1.
@@ -121,6 +118,67 @@ pub enum PositionError {
     },
 }
 
+/// What a [`Error::TooLarge`] refusal measured.
+///
+/// ```
+/// use combgames_partizan::{Arena, Error, Quantity};
+/// let refused = Arena::new().nimber(1 << 20).unwrap_err();
+/// assert!(matches!(refused, Error::TooLarge { what: Quantity::Nimber, .. }));
+/// assert_eq!(refused.to_string(), "nimber 1048576 is past the limit of 512");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Quantity {
+    /// The `n` of `*n`.
+    Nimber,
+    /// The `m` of `^m` or `vm`.
+    UpMultiple,
+    /// The birthday of a game to be stored.
+    Birthday,
+    /// The characters of a game's text (read or printed).
+    TextLength,
+    /// The nesting of a game's text.
+    Nesting,
+}
+
+impl std::fmt::Display for Quantity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Quantity::Nimber => "nimber",
+            Quantity::UpMultiple => "up multiple",
+            Quantity::Birthday => "birthday",
+            Quantity::TextLength => "text of a game",
+            Quantity::Nesting => "nesting of the text of a game",
+        })
+    }
+}
+
+/// A construction that needs a positive argument ([`Error::NotPositive`]).
+///
+/// ```
+/// use combgames_partizan::{Arena, Construction, Error};
+/// let mut arena = Arena::new();
+/// let zero = arena.zero();
+/// assert_eq!(arena.tiny(zero), Err(Error::NotPositive(Construction::Tiny)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Construction {
+    /// `Tiny(G) = {0 || 0 | -G}`.
+    Tiny,
+    /// `Miny(G) = -Tiny(G)`.
+    Miny,
+}
+
+impl std::fmt::Display for Construction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Construction::Tiny => "Tiny",
+            Construction::Miny => "Miny",
+        })
+    }
+}
+
 /// Why text is not a game expression, with the character position (from 0) of the problem.
 ///
 /// ```
@@ -130,10 +188,60 @@ pub enum PositionError {
 /// assert!(matches!(err, Error::Parse(ParseError { position: 4, .. })));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("at position {position}: {message}")]
+#[error("at position {position}: {reason}")]
 pub struct ParseError {
     /// The character position of the problem, from 0.
     pub position: usize,
     /// What was expected or found there.
-    pub message: &'static str,
+    pub reason: ParseReason,
+}
+
+/// What was expected or found where text stops being a game ([`ParseError::reason`]).
+///
+/// ```
+/// use combgames_partizan::{Arena, Error, ParseError, ParseReason};
+/// let mut arena = Arena::new();
+/// let refused = arena.parse("{1|2").unwrap_err();
+/// assert_eq!(refused, Error::Parse(ParseError { position: 4, reason: ParseReason::Expected('}') }));
+/// assert_eq!(refused.to_string(), "at position 4: expected '}'");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum ParseReason {
+    /// A character that should be there: a closing bracket, or `|` between the sides.
+    #[error("expected '{0}'")]
+    Expected(char),
+    /// A closing bracket without its opening one.
+    #[error("a closing bracket without its opening one")]
+    UnmatchedClose,
+    /// Text after a whole game.
+    #[error("unexpected text after the game")]
+    TrailingText,
+    /// Nesting past [`MAX_NESTING`](crate::MAX_NESTING) levels.
+    #[error("nested deeper than the {} levels supported", crate::MAX_NESTING)]
+    TooDeep,
+    /// Nothing that starts a game.
+    #[error("expected a game")]
+    ExpectedGame,
+    /// `Tiny(G)` or `Miny(G)` of a `G` that is not positive.
+    #[error("Tiny and Miny need a positive game")]
+    NotPositive,
+    /// Two separators of one brace form with the same number of bars (`{1|2|3}`).
+    #[error("two separators with the same number of bars")]
+    AmbiguousBars,
+    /// Neither `,` nor `|` after an option.
+    #[error("expected ',' or '|'")]
+    ExpectedCommaOrBar,
+    /// A `/` or `.` of a number without digits after it.
+    #[error("expected digits")]
+    ExpectedDigits,
+    /// A number that is not a dyadic rational.
+    #[error("not a dyadic number")]
+    NotDyadic,
+    /// A number past [`is_buildable`](crate::is_buildable).
+    #[error("a number outside those supported (magnitude up to 512, denominators up to 2^32)")]
+    NumberOutsideRule,
+    /// A count after `^`, `v` or `*` past `u32`.
+    #[error("a count too large")]
+    CountTooLarge,
 }

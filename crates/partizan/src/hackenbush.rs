@@ -4,6 +4,8 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
+use combgames_base::{Exceeded, Resource};
+
 use crate::{Arena, Error, GameId, PositionError};
 
 /// The value of a Red-Blue Hackenbush string, edges listed from the ground up, `L` for a
@@ -145,7 +147,7 @@ impl HackenbushTree {
     /// positions.
     ///
     /// # Errors
-    /// [`Error::StepLimit`] past the limit; [`Error::TooManyGames`].
+    /// [`Error::Exceeded`] (steps) past the limit; [`Error::Exceeded`] (games).
     pub fn value(&self, arena: &mut Arena) -> Result<GameId, Error> {
         let all = if self.below.len() == 64 {
             u64::MAX
@@ -198,7 +200,7 @@ impl TreeSearch<'_> {
         }
         self.steps += 1;
         if self.steps > TREE_STEPS {
-            return Err(Error::StepLimit(TREE_STEPS));
+            return Err(Exceeded::ran_out(Resource::Steps, TREE_STEPS).into());
         }
         let tree = self.tree;
         let (mut l, mut r) = (Vec::new(), Vec::new());

@@ -38,20 +38,23 @@
 //! definitions on explicit game trees. `docs/partizan.md` has the proofs.
 
 mod arena;
+mod canonical;
 pub mod domineering;
 mod error;
 mod hackenbush;
 pub mod naive;
+mod order;
+mod sums;
 mod text;
-pub use text::{MAX_NESTING, MAX_TEXT};
 mod thermograph;
 mod values;
 
-pub use arena::{
-    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY, OutcomeClass,
-};
+pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY};
+pub use combgames_base::{Exceeded, Needed, Resource};
 pub use domineering::Domineering;
-pub use error::{Error, ParseError, PositionError};
+pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
 pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
+pub use order::{Comparison, OutcomeClass};
+pub use text::{MAX_NESTING, MAX_TEXT};
 pub use thermograph::{Thermograph, Wall};
 pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE, is_buildable};

@@ -75,7 +75,7 @@ impl Arena {
     /// The canonical form of an explicit tree, built bottom-up with [`Arena::game`].
     ///
     /// # Errors
-    /// [`Error::TooManyGames`].
+    /// [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::{Arena, naive::Tree};

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
+use crate::error::{ParseReason, Quantity};
 use crate::{Arena, Error, GameId, MAX_MULTIPLE, ParseError};
 
 /// Up multiples and nimbers the printer recognises after a number: `x + m ^ + *k` for
@@ -51,18 +52,14 @@ fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
                     Some(j) => {
                         return Err(ParseError {
                             position: i,
-                            message: if chars[j] == '(' {
-                                "expected ')'"
-                            } else {
-                                "expected '}'"
-                            },
+                            reason: ParseReason::Expected(closing(chars[j])),
                         }
                         .into());
                     }
                     None => {
                         return Err(ParseError {
                             position: i,
-                            message: "a closing bracket without its opening one",
+                            reason: ParseReason::UnmatchedClose,
                         }
                         .into());
                     }
@@ -75,11 +72,7 @@ fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
         None => Ok(partner),
         Some(&j) => Err(ParseError {
             position: chars.len(),
-            message: if chars[j] == '(' {
-                "expected ')'"
-            } else {
-                "expected '}'"
-            },
+            reason: ParseReason::Expected(closing(chars[j])),
         }
         .into()),
     }
@@ -112,7 +105,7 @@ impl Arena {
     ///
     /// # Errors
     /// [`Error::Parse`] with the character position of the problem; [`Error::TooLarge`] for a
-    /// text past [`MAX_TEXT`] characters; [`Error::TooManyGames`], [`Error::TooLarge`] or
+    /// text past [`MAX_TEXT`] characters; [`Error::Exceeded`] (games), [`Error::TooLarge`] or
     /// [`Error::NumberTooLarge`] for games the arena cannot hold.
     ///
     /// ```
@@ -128,7 +121,7 @@ impl Arena {
         let length = text.chars().count();
         if length > MAX_TEXT {
             return Err(Error::TooLarge {
-                what: "text of a game",
+                what: Quantity::TextLength,
                 value: length as u64,
                 limit: MAX_TEXT as u64,
             });
@@ -146,7 +139,7 @@ impl Arena {
         let g = parser.expr(end)?;
         parser.skip_spaces(end);
         if parser.pos != end {
-            return Err(parser.error("unexpected text after the game"));
+            return Err(parser.error(ParseReason::TrailingText));
         }
         Ok(g)
     }
@@ -159,7 +152,7 @@ impl Arena {
     /// [`Error::NoSuchGame`]; [`Error::TooLarge`] past [`MAX_TEXT`] characters (a printed
     /// game unfolds shared options, so its text can be exponentially larger than the game)
     /// or past [`MAX_NESTING`] levels of braces (text the parser would refuse; the printer's
-    /// recursion is that shallow); [`Error::StepLimit`] if recognising the forms takes the
+    /// recursion is that shallow); [`Error::Exceeded`] (steps) if recognising the forms takes the
     /// arena's remaining steps.
     ///
     /// ```
@@ -184,7 +177,7 @@ impl Arena {
     fn print(&mut self, g: GameId, budget: &mut usize, depth: usize) -> Result<Printed, Error> {
         if depth > MAX_NESTING {
             return Err(Error::TooLarge {
-                what: "nesting of the text of a game",
+                what: Quantity::Nesting,
                 value: depth as u64,
                 limit: MAX_NESTING as u64,
             });
@@ -193,7 +186,7 @@ impl Arena {
         *budget = budget
             .checked_sub(printed.text.len())
             .ok_or(Error::TooLarge {
-                what: "text of a game",
+                what: Quantity::TextLength,
                 value: MAX_TEXT as u64 + 1,
                 limit: MAX_TEXT as u64,
             })?;
@@ -432,7 +425,7 @@ impl Parser<'_> {
     fn enter(&mut self) -> Result<(), Error> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(self.error("nested deeper than the 128 levels supported"));
+            return Err(self.error(ParseReason::TooDeep));
         }
         Ok(())
     }
@@ -446,10 +439,10 @@ impl Parser<'_> {
         }
     }
 
-    fn error(&self, message: &'static str) -> Error {
+    fn error(&self, reason: ParseReason) -> Error {
         ParseError {
             position: self.pos,
-            message,
+            reason,
         }
         .into()
     }
@@ -544,14 +537,14 @@ impl Parser<'_> {
 
     fn atom(&mut self, end: usize) -> Result<GameId, Error> {
         match self.peek(end) {
-            None => Err(self.error("expected a game")),
+            None => Err(self.error(ParseReason::ExpectedGame)),
             Some('(') => {
                 let close = self.matching(end, '(', ')')?;
                 self.pos += 1;
                 let g = self.expr(close)?;
                 self.skip_spaces(close);
                 if self.pos != close {
-                    return Err(self.error("expected ')'"));
+                    return Err(self.error(ParseReason::Expected(')')));
                 }
                 self.pos = close + 1;
                 Ok(g)
@@ -571,7 +564,7 @@ impl Parser<'_> {
                 let g = self.expr(close)?;
                 self.skip_spaces(close);
                 if self.pos != close {
-                    return Err(self.error("expected ')'"));
+                    return Err(self.error(ParseReason::Expected(')')));
                 }
                 self.pos = close + 1;
                 let result = if tiny {
@@ -582,7 +575,7 @@ impl Parser<'_> {
                 result.map_err(|e| match e {
                     Error::NotPositive(_) => ParseError {
                         position: at,
-                        message: "Tiny and Miny need a positive game",
+                        reason: ParseReason::NotPositive,
                     }
                     .into(),
                     other => other,
@@ -600,11 +593,7 @@ impl Parser<'_> {
         }
         Err(ParseError {
             position: end,
-            message: if close == ')' {
-                "expected ')'"
-            } else {
-                "expected '}'"
-            },
+            reason: ParseReason::Expected(close),
         }
         .into())
     }
@@ -641,7 +630,7 @@ impl Parser<'_> {
         let runs = self.bar_runs(start, end);
         let Some(&(at, bars)) = runs.iter().max_by_key(|r| r.1) else {
             self.pos = end;
-            return Err(self.error("expected '|' between the Left and Right options"));
+            return Err(self.error(ParseReason::Expected('|')));
         };
         if runs.iter().filter(|r| r.1 == bars).count() > 1 {
             self.pos = runs
@@ -649,7 +638,7 @@ impl Parser<'_> {
                 .filter(|r| r.1 == bars)
                 .nth(1)
                 .map_or(at, |r| r.0);
-            return Err(self.error("two separators with the same number of bars"));
+            return Err(self.error(ParseReason::AmbiguousBars));
         }
         let left = self.side(start, at)?;
         let right = self.side(at + bars, end)?;
@@ -672,7 +661,7 @@ impl Parser<'_> {
             options.push(self.expr(comma)?);
             self.skip_spaces(comma);
             if self.pos != comma {
-                return Err(self.error("expected ',' or '|'"));
+                return Err(self.error(ParseReason::ExpectedCommaOrBar));
             }
             if comma == end {
                 return Ok(options);
@@ -718,18 +707,18 @@ impl Parser<'_> {
                 self.pos += 1;
                 match self.digits(end) {
                     Some(more) => text.push_str(&more),
-                    None => return Err(self.error("expected digits")),
+                    None => return Err(self.error(ParseReason::ExpectedDigits)),
                 }
             }
             let x: Dyadic = text.parse().map_err(|_| ParseError {
                 position: start,
-                message: "not a dyadic number",
+                reason: ParseReason::NotDyadic,
             })?;
             g = self.arena.number(x).map_err(|e| match e {
                 // Name the limit, and the number as written (not as reduced).
                 Error::NumberTooLarge(_) => ParseError {
                     position: start,
-                    message: "a number outside those supported (magnitude up to 512, denominators up to 2^32)",
+                    reason: ParseReason::NumberOutsideRule,
                 }
                 .into(),
                 other => other,
@@ -749,7 +738,7 @@ impl Parser<'_> {
             g = self.arena.sum(g, star)?;
         }
         if self.pos == start {
-            return Err(self.error("expected a game"));
+            return Err(self.error(ParseReason::ExpectedGame));
         }
         Ok(g)
     }
@@ -762,10 +751,15 @@ impl Parser<'_> {
             Some(text) => text.parse().map_err(|_| {
                 ParseError {
                     position: at,
-                    message: "a count too large",
+                    reason: ParseReason::CountTooLarge,
                 }
                 .into()
             }),
         }
     }
+}
+
+/// The bracket that closes `open` (`(` or `{`).
+fn closing(open: char) -> char {
+    if open == '(' { ')' } else { '}' }
 }

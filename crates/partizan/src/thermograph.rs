@@ -399,7 +399,7 @@ impl Arena {
     ///
     /// # Errors
     /// [`Error::TemperatureTooLow`] below -1; [`Error::NoSuchGame`]; [`Error::Overflow`];
-    /// [`Error::TooManyGames`].
+    /// [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;

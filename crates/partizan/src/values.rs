@@ -2,6 +2,7 @@
 
 use combgames_dyadic::Dyadic;
 
+use crate::error::{Construction, Quantity};
 use crate::{Arena, Error, GameId};
 
 /// The largest magnitude of a number a game may have: 512 (the birthday of the integer).
@@ -38,7 +39,7 @@ impl Arena {
     /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).
     ///
     /// # Errors
-    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`]; [`Error::TooManyGames`].
+    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`]; [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -56,7 +57,7 @@ impl Arena {
     /// # Errors
     /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`]:
     /// magnitude past [`MAX_INTEGER`] or a denominator past `2^`[`MAX_EXPONENT`]);
-    /// [`Error::TooManyGames`].
+    /// [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -101,7 +102,7 @@ impl Arena {
     /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`.
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::TooManyGames`].
+    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -113,7 +114,7 @@ impl Arena {
     pub fn nimber(&mut self, n: u32) -> Result<GameId, Error> {
         if n > MAX_MULTIPLE {
             return Err(Error::TooLarge {
-                what: "nimber",
+                what: Quantity::Nimber,
                 value: u64::from(n),
                 limit: u64::from(MAX_MULTIPLE),
             });
@@ -136,7 +137,7 @@ impl Arena {
     /// `m` times up (`^ = {0|*}`), or `-m` times down for negative `m`.
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::TooManyGames`].
+    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -147,7 +148,7 @@ impl Arena {
     pub fn up(&mut self, m: i64) -> Result<GameId, Error> {
         if m.unsigned_abs() > u64::from(MAX_MULTIPLE) {
             return Err(Error::TooLarge {
-                what: "up multiple",
+                what: Quantity::UpMultiple,
                 value: m.unsigned_abs(),
                 limit: u64::from(MAX_MULTIPLE),
             });
@@ -165,7 +166,7 @@ impl Arena {
     /// `+-G = {G | -G}`.
     ///
     /// # Errors
-    /// [`Error::NoSuchGame`]; [`Error::TooManyGames`].
+    /// [`Error::NoSuchGame`]; [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -183,7 +184,7 @@ impl Arena {
     /// positive number.
     ///
     /// # Errors
-    /// [`Error::NotPositive`] unless `G > 0`; [`Error::TooManyGames`].
+    /// [`Error::NotPositive`] unless `G > 0`; [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::{Arena, OutcomeClass};
@@ -197,7 +198,7 @@ impl Arena {
         self.check(g)?;
         let zero = self.zero();
         if !self.le(zero, g)? || self.le(g, zero)? {
-            return Err(Error::NotPositive("Tiny"));
+            return Err(Error::NotPositive(Construction::Tiny));
         }
         let minus = self.neg(g)?;
         let inner = self.game(&[zero], &[minus])?;
@@ -217,7 +218,10 @@ impl Arena {
     /// assert_eq!(arena.to_text(miny).unwrap(), "Miny(1)");
     /// ```
     pub fn miny(&mut self, g: GameId) -> Result<GameId, Error> {
-        let tiny = self.tiny(g)?;
+        let tiny = self.tiny(g).map_err(|e| match e {
+            Error::NotPositive(_) => Error::NotPositive(Construction::Miny),
+            other => other,
+        })?;
         self.neg(tiny)
     }
 }

@@ -4,8 +4,8 @@
 use combgames_dyadic::Dyadic;
 use combgames_partizan::naive::{Tree, domineering_tree, hackenbush_string_tree};
 use combgames_partizan::{
-    Arena, Comparison, Domineering, Edge, Error, HackenbushTree, OutcomeClass, ParseError,
-    hackenbush_string,
+    Arena, Comparison, Domineering, Edge, Error, Exceeded, HackenbushTree, OutcomeClass,
+    ParseError, Resource, hackenbush_string,
 };
 
 fn parse(arena: &mut Arena, text: &str) -> combgames_partizan::GameId {
@@ -201,16 +201,24 @@ fn bad_text_is_a_typed_error_with_a_position() {
     assert!("..|.".parse::<Domineering>().is_err());
     assert!("..|.x".parse::<Domineering>().is_err());
     assert!(Domineering::empty(12, 12).is_err());
-    let mut small = Arena::with_limit(50);
+    let mut small = Arena::with_game_limit(50);
     assert!(matches!(
         Domineering::empty(4, 4).unwrap().value(&mut small),
-        Err(Error::TooManyGames { limit: 50 })
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Items,
+            allowed: 50,
+            ..
+        }))
     ));
     assert!(matches!(
         Domineering::empty(5, 5)
             .unwrap()
-            .value_with_limit(&mut arena, 100),
-        Err(Error::StepLimit(100))
+            .value_with_step_limit(&mut arena, 100),
+        Err(Error::Exceeded(Exceeded {
+            resource: Resource::Steps,
+            allowed: 100,
+            ..
+        }))
     ));
     let zero = arena.zero();
     let _ = Tree::zero();

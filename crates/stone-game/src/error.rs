@@ -30,12 +30,4 @@ pub enum Error {
         /// The limit.
         limit: u64,
     },
-    /// The minimax table of [`naive::GameTable`](crate::naive::GameTable) would be too large.
-    #[error("a minimax table of {max_stones} stones needs O(n^2) work; the limit is {limit}")]
-    TableTooLarge {
-        /// The size asked for.
-        max_stones: usize,
-        /// The largest size built.
-        limit: usize,
-    },
 }

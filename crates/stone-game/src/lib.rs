@@ -28,7 +28,7 @@
 //! ```
 //!
 //! Which function to use: [`sum_largest_moves`] for `u64` (exact `u128`, tables built once per
-//! process), [`sum_largest_moves_big`] for exact sums of any width, [`sum_largest_moves_mod`]
+//! process), [`sum_largest_moves_exact`] for exact sums of any width, [`sum_largest_moves_mod`]
 //! for residues. [`naive`] holds the slow twins, solved from the rules by minimax.
 //! `docs/stone-game.md` has the proofs and a worked example.
 
@@ -38,9 +38,10 @@ mod largest_move;
 pub mod naive;
 mod sums;
 
+pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::Error;
 pub use largest_move::largest_winning_move;
 pub use sums::{
-    MAX_EXACT_BITS, MAX_MODULAR_BITS, sum_largest_moves, sum_largest_moves_big,
+    MAX_EXACT_BITS, MAX_MODULAR_BITS, sum_largest_moves, sum_largest_moves_exact,
     sum_largest_moves_in, sum_largest_moves_mod,
 };

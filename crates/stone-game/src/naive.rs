@@ -1,7 +1,7 @@
 //! Slow reference solutions written from the rules of the game alone, with no Fibonacci
 //! theory: the twins the fast paths are tested against.
 
-use crate::Error;
+use combgames_base::{Exceeded, Resource};
 
 /// The lost states of the game, found by exhaustive minimax over states `(m, b)` for every
 /// `m <= max_stones`.
@@ -38,19 +38,14 @@ impl GameTable {
     /// Solves every state with at most `max_stones` stones. Cost `O(max_stones^2)`.
     ///
     /// # Errors
-    /// [`Error::TableTooLarge`] above [`MAX_TABLE_STONES`].
+    /// [`Exceeded`] (items: stones) above [`MAX_TABLE_STONES`].
     ///
     /// ```
     /// use combgames_stone_game::naive::GameTable;
     /// assert_eq!(GameTable::new(30).unwrap().max_stones(), 30);
     /// ```
-    pub fn new(max_stones: usize) -> Result<Self, Error> {
-        if max_stones > MAX_TABLE_STONES {
-            return Err(Error::TableTooLarge {
-                max_stones,
-                limit: MAX_TABLE_STONES,
-            });
-        }
+    pub fn new(max_stones: usize) -> Result<Self, Exceeded> {
+        Exceeded::check(Resource::Items, max_stones as u64, MAX_TABLE_STONES as u64)?;
         let mut smallest_win = vec![0; max_stones + 1];
         for m in 1..=max_stones {
             smallest_win[m] = (1..=m)

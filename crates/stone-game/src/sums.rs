@@ -100,13 +100,13 @@ pub fn sum_largest_moves(n: u64) -> u128 {
     }
 }
 
-/// The most bits `N` may have in [`sum_largest_moves_big`]: its tables hold about `1.44 b`
+/// The most bits `N` may have in [`sum_largest_moves_exact`]: its tables hold about `1.44 b`
 /// rows of four numbers of up to `2 b` bits, about `1.5 b^2` bytes (100 MB at this limit).
 ///
 /// ```
-/// use combgames_stone_game::{Error, MAX_EXACT_BITS, sum_largest_moves_big};
+/// use combgames_stone_game::{Error, MAX_EXACT_BITS, sum_largest_moves_exact};
 /// let n = num_bigint::BigUint::from(1u8) << (MAX_EXACT_BITS as usize);
-/// assert!(matches!(sum_largest_moves_big(&n), Err(Error::TooManyBits { .. })));
+/// assert!(matches!(sum_largest_moves_exact(&n), Err(Error::TooManyBits { .. })));
 /// ```
 pub const MAX_EXACT_BITS: u64 = 8_192;
 
@@ -137,13 +137,13 @@ fn check_bits<N: Natural>(n: &N, limit: u64) -> Result<(), Error> {
 /// [`Error::TooManyBits`] if `N` has more than [`MAX_EXACT_BITS`] bits.
 ///
 /// ```
-/// use combgames_stone_game::sum_largest_moves_big;
+/// use combgames_stone_game::sum_largest_moves_exact;
 /// use num_bigint::BigUint;
-/// assert_eq!(sum_largest_moves_big(&100u64), Ok(BigUint::from(728u32)));
+/// assert_eq!(sum_largest_moves_exact(&100u64), Ok(BigUint::from(728u32)));
 /// let huge: BigUint = "1000000000000000000000000000000".parse().unwrap();
-/// assert!(sum_largest_moves_big(&huge).unwrap() > huge);
+/// assert!(sum_largest_moves_exact(&huge).unwrap() > huge);
 /// ```
-pub fn sum_largest_moves_big<N: Natural + ToBigUint>(n: &N) -> Result<BigUint, Error> {
+pub fn sum_largest_moves_exact<N: Natural + ToBigUint>(n: &N) -> Result<BigUint, Error> {
     sum_largest_moves_in(n, &Big)
 }
 

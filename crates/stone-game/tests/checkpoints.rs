@@ -1,7 +1,7 @@
 //! Published values.
 
 use combgames_stone_game::{
-    Error, largest_winning_move, naive, sum_largest_moves, sum_largest_moves_big,
+    Error, largest_winning_move, naive, sum_largest_moves, sum_largest_moves_exact,
     sum_largest_moves_mod,
 };
 use num_bigint::BigUint;
@@ -48,18 +48,23 @@ fn bad_input_is_an_error() {
     );
     assert_eq!(sum_largest_moves(0), 0);
     let too_big = naive::MAX_TABLE_STONES + 1;
-    assert!(matches!(
-        naive::GameTable::new(too_big),
-        Err(Error::TableTooLarge { .. })
-    ));
+    assert_eq!(
+        naive::GameTable::new(too_big).map(|t| t.max_stones()),
+        Err(combgames_stone_game::Exceeded::check(
+            combgames_stone_game::Resource::Items,
+            too_big as u64,
+            naive::MAX_TABLE_STONES as u64
+        )
+        .unwrap_err())
+    );
     let table = naive::GameTable::new(10).unwrap();
     assert_eq!(table.largest_winning_move(0), None);
     assert_eq!(table.largest_winning_move(11), None);
     assert_eq!(table.sum_largest_moves(11), None);
-    assert_eq!(sum_largest_moves_big(&BigUint::ZERO), Ok(BigUint::ZERO));
+    assert_eq!(sum_largest_moves_exact(&BigUint::ZERO), Ok(BigUint::ZERO));
 }
 
-/// Issue 8, case 15: numbers whose tables would grow with the square of their digits are
+/// Numbers whose tables would grow with the square of their digits are
 /// refused up front; the greedy walk itself stays linear in memory.
 #[test]
 fn huge_piles_are_refused_or_walked_in_linear_memory() {
@@ -74,7 +79,7 @@ fn huge_piles_are_refused_or_walked_in_linear_memory() {
     );
     let big = BigUint::from(10u8).pow(3_000);
     assert_eq!(
-        sum_largest_moves_big(&big),
+        sum_largest_moves_exact(&big),
         Err(Error::TooManyBits {
             bits: big.bits(),
             limit: MAX_EXACT_BITS
@@ -95,7 +100,7 @@ fn wide_moduli_agree_with_exact_sums() {
         BigUint::from(10u8).pow(30),
         BigUint::from(10u8).pow(500),
     ] {
-        let exact = sum_largest_moves_big(&n).unwrap();
+        let exact = sum_largest_moves_exact(&n).unwrap();
         let residue = combgames_stone_game::sum_largest_moves_in(&n, &wide).unwrap();
         assert_eq!(BigUint::from(residue), exact % m, "S({n})");
     }

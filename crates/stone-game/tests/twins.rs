@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use combgames_stone_game::naive::GameTable;
 use combgames_stone_game::{
-    largest_winning_move, sum_largest_moves, sum_largest_moves_big, sum_largest_moves_mod,
+    largest_winning_move, sum_largest_moves, sum_largest_moves_exact, sum_largest_moves_mod,
 };
 use combgames_zeckendorf::NimState;
 use num_bigint::BigUint;
@@ -67,7 +67,7 @@ fn sums_match_minimax_up_to_1000() {
         slow += table.largest_winning_move(n as usize).unwrap() as u128;
         assert_eq!(sum_largest_moves(n), slow, "S({n})");
         assert_eq!(
-            sum_largest_moves_big(&n).unwrap(),
+            sum_largest_moves_exact(&n).unwrap(),
             BigUint::from(slow),
             "S({n})"
         );
@@ -90,11 +90,11 @@ fn top_of_u64_agrees_with_the_big_path() {
         let exact = sum_largest_moves(n);
         assert_eq!(
             BigUint::from(exact),
-            sum_largest_moves_big(&BigUint::from(n)).unwrap()
+            sum_largest_moves_exact(&BigUint::from(n)).unwrap()
         );
         assert_eq!(
             BigUint::from(exact),
-            sum_largest_moves_big(&u128::from(n)).unwrap()
+            sum_largest_moves_exact(&u128::from(n)).unwrap()
         );
         assert_eq!(
             sum_largest_moves_mod(&n, u64::MAX),
@@ -107,7 +107,7 @@ fn top_of_u64_agrees_with_the_big_path() {
 fn googol_to_the_tenth_works() {
     // N = 10^1000: the residue agrees with the exact value.
     let n = BigUint::from(10u8).pow(1000);
-    let exact = sum_largest_moves_big(&n).unwrap();
+    let exact = sum_largest_moves_exact(&n).unwrap();
     // M(n) < n / 2 bounds the sum by N^2 / 4; the climbs alone give more than N^2 / 16.
     assert!(exact < &n * &n / 4u8 && exact > &n * &n / 16u8);
     let modulus = 100_000_000u64;
@@ -136,12 +136,12 @@ proptest! {
     #[test]
     fn widths_and_residues_agree(n in any::<u64>(), modulus in 2..u64::MAX) {
         let exact = sum_largest_moves(n);
-        prop_assert_eq!(sum_largest_moves_big(&n).unwrap(), BigUint::from(exact));
+        prop_assert_eq!(sum_largest_moves_exact(&n).unwrap(), BigUint::from(exact));
         prop_assert_eq!(sum_largest_moves_mod(&n, modulus), Ok((exact % u128::from(modulus)) as u64));
         let wide = (u128::from(n) << 40) | 0x3039;
         prop_assert_eq!(
             sum_largest_moves_mod(&wide, modulus).unwrap(),
-            (sum_largest_moves_big(&wide).unwrap() % modulus).try_into().unwrap()
+            (sum_largest_moves_exact(&wide).unwrap() % modulus).try_into().unwrap()
         );
         let m_wide = largest_winning_move(&wide).unwrap();
         prop_assert_eq!(BigUint::from(m_wide), largest_winning_move(&BigUint::from(wide)).unwrap());

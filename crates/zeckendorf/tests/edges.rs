@@ -1,5 +1,5 @@
-//! Hostile inputs (issue 8, cases 6, 10 and 15) and the conventions of issue 7: every width,
-//! typed errors, order, hashing and parsing.
+//! Hostile inputs (huge indices and piles, out-of-range values) and the conventions of the
+//! number types: every width, typed errors, order, hashing and parsing.
 
 use std::collections::HashSet;
 

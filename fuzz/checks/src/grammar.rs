@@ -151,7 +151,7 @@ fn build(arena: &mut Arena, e: &Expr) -> Result<GameId, Error> {
 
 /// The arena ran out of games or steps: a refusal, not a finding.
 fn full(e: &Error) -> bool {
-    matches!(e, Error::StepLimit(_) | Error::TooManyGames { .. })
+    matches!(e, Error::Exceeded(_))
 }
 
 /// One edit of `text` chosen by the bytes: a character dropped, added or changed.

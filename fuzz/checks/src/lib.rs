@@ -268,7 +268,7 @@ pub fn grundy(data: &[u8]) {
     let Ok(tree) = RootedTree::from_parents(&parents) else {
         return;
     };
-    let mut solver = Solver::with_limit(Hackenbush, 1 << 20);
+    let mut solver = Solver::with_step_limit(Hackenbush, 1 << 20);
     if let Ok(value) = solver.grundy(&tree) {
         assert_eq!(value, tree.grundy_value());
     }
@@ -362,7 +362,7 @@ pub fn parsers(data: &[u8]) {
 /// Parses, prints and parses back one partizan game; a full arena is replaced by a new one.
 fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
     use combgames::partizan::{Arena, Error};
-    let full = |e: &Error| matches!(e, Error::StepLimit(_) | Error::TooManyGames { .. });
+    let full = |e: &Error| matches!(e, Error::Exceeded(_));
     match arena.parse(text) {
         Ok(g) => match arena.to_text(g) {
             Ok(printed) => match arena.parse(&printed) {

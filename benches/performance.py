@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Re-measures every figure of docs/performance.md and writes the page.
+
+    python3 benches/performance.py            # the quick rows (about a minute)
+    python3 benches/performance.py --long     # and the long ones (several minutes, 13 GiB)
+
+Each row runs a release example as a user would, `--runs` times (the long rows once), and
+records the median wall time and the peak resident memory of the process (from `wait4`). The
+comparison with a plain program of the definition is criterion's median of two benches run
+side by side in one process (`benches/benches/fibonacci_tree_game.rs`: the residue count and
+the dense forward count by targets, the slow twin). Rerun by hand on a quiet machine, not in CI.
+"""
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# (example and arguments, what it computes, long?)
+ROWS = [
+    ("p366", "Stone Game III, `S(10^18) mod 10^8` (the defaults)", False),
+    ("p400 -- --k 10000", "Fibonacci Tree Game, `f(10^4) mod 10^18`", False),
+    ("p400", "`f(10^5) mod 10^18` (the defaults), two threads", False),
+    ("p400 -- --threads 1", "`f(10^5) mod 10^18`, one thread", False),
+    ("p949 -- --n 20 --k 7", "Left vs Right II, `G(20, 7) mod 1001001011`", False),
+    ("p949", "`G(30, 7) mod 1001001011` (the defaults)", False),
+    ("p949 -- --n 10 --k 1001", "`G(10, 1001)`", False),
+    ("octal -- .77", "Kayles, proven period", False),
+    ("octal -- .16", "`.16`, proven period", False),
+    ("cgt -- domineering ....|....|....|....", "Domineering 4 x 4, canonical form", False),
+    ("cgt -- domineering .....|.....|.....|.....|.....", "Domineering 5 x 5", False),
+    ("p400 -- --k 1000000", "`f(10^6) mod 10^18`, two threads", True),
+    ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits)", True),
+    ("p949 -- --n 32 --k 7", "`G(32, 7) mod 1001001011`", True),
+    ("p949 -- --n 33 --k 7", "`G(33, 7) mod 1001001011`", True),
+    ("octal -- .376 --max 4536506", "`.376`, proven period (preperiod 2 268 248)", True),
+]
+
+
+def run(argv):
+    """Wall seconds and peak resident bytes of one run, its stdout checked non-empty."""
+    start = time.perf_counter()
+    child = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out = child.stdout.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    if status != 0 or not out.strip():
+        sys.exit(f"{' '.join(argv)} failed with status {status}")
+    return seconds, usage.ru_maxrss * 1024, out.decode().strip()
+
+
+def human_time(seconds):
+    if seconds < 0.1:
+        return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s" if seconds < 10 else f"{seconds:.0f} s"
+
+
+def human_bytes(n):
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size:
+            return f"{n / size:.1f} {unit}"
+    return f"{n} B"
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    return f"{os.cpu_count()} cores ({model}), {human_bytes(memory)}, {platform.system()}, {rustc}"
+
+
+def criterion_medians(bench, group_filter):
+    """Runs one criterion bench filtered to `group_filter` and returns {id: median seconds}."""
+    subprocess.run(
+        ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
+         group_filter, "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
+    )
+    medians = {}
+    for path in (ROOT / "target" / "criterion").glob("*/*/*/new/estimates.json"):
+        group = path.parents[2].name
+        if group_filter.replace("^", "_").split()[0] not in group:
+            continue
+        ident = f"{path.parents[1].name}/{path.parents[0].name}" if False else f"{path.parents[2].name}/{path.parents[1].name}"
+        medians[ident] = json.loads(path.read_text())["median"]["point_estimate"] / 1e9
+    return medians
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--long", action="store_true", help="include the long rows")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each quick row")
+    parser.add_argument("--output", default=str(ROOT / "docs" / "performance.md"))
+    args = parser.parse_args()
+    subprocess.run(["cargo", "build", "--quiet", "--release", "--examples"], cwd=ROOT, check=True)
+    table = []
+    for command, what, long in ROWS:
+        if long and not args.long:
+            continue
+        name, _, rest = command.partition(" -- ")
+        argv = [str(ROOT / "target" / "release" / "examples" / name)] + (rest.split(" ") if rest else [])
+        runs = [run(argv) for _ in range(1 if long else args.runs)]
+        seconds = statistics.median(r[0] for r in runs)
+        peak = max(r[1] for r in runs)
+        answer = runs[0][2]
+        answer = answer if len(answer) <= 40 else answer[:32] + "..."
+        table.append((command, what, answer, seconds, peak, len(runs)))
+        print(f"{command}: {human_time(seconds)}, {human_bytes(peak)}", file=sys.stderr)
+    dense = criterion_medians("fibonacci_tree_game", "f(k) mod 10^18")
+    lines = [
+        "# Performance",
+        "",
+        "Every figure of speed and memory the guide quotes is on this page, written by",
+        "`python3 benches/performance.py --long`, which re-measures each of them (the other pages",
+        "link here rather than quote). Rerun it after a change that may move a figure.",
+        "",
+        f"Machine: {machine()}. Measured on {time.strftime('%Y-%m-%d')}.",
+        "",
+        "## The examples",
+        "",
+        "Each row is a release example run as a user runs it (the answer on stdout); the time is",
+        f"the median wall time of {args.runs} runs (long rows: one run), and the memory the peak",
+        "resident memory of the process.",
+        "",
+        "| `cargo run --release --example` | computes | answer | time | memory |",
+        "|---|---|---|---|---|",
+    ]
+    for command, what, answer, seconds, peak, _ in table:
+        shown = command.replace("|", "\\|")
+        lines.append(
+            f"| `{shown}` | {what} | `{answer}` | {human_time(seconds)} | {human_bytes(peak)} |"
+        )
+    if not args.long:
+        lines += ["", "(The long rows were not measured in this run: `--long` adds them.)"]
+    lines += [
+        "",
+        "## Against a plain program of the definition",
+        "",
+        "The Fibonacci Tree Game's residue count beside the dense forward count by targets",
+        "(`naive::count_by_targets`, the slow twin: one addition per order and target, the way a",
+        "plain program of the recurrence computes `f(k)`), criterion medians of one run of",
+        "`cargo bench -p combgames-benches --bench fibonacci_tree_game -- \"f(k) mod 10^18\"`:",
+        "",
+        "| `k` | residue count | dense forward count | ratio |",
+        "|---|---|---|---|",
+    ]
+    for ident, seconds in sorted(dense.items()):
+        if "/dense targets/" not in ident + "/":
+            continue
+    fast = {i.split("/")[-1]: s for i, s in dense.items() if "channel" in i}
+    slow = {i.split("/")[-1]: s for i, s in dense.items() if "dense targets" in i}
+    for k in sorted(set(fast) & set(slow), key=int):
+        lines.append(
+            f"| {k} | {human_time(fast[k])} | {human_time(slow[k])} | {slow[k] / fast[k]:.0f}x |"
+        )
+    Path(args.output).write_text("\n".join(lines) + "\n")
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,179 @@
+//! Canonical forms: a game from its options with dominated options removed and reversible
+//! ones bypassed, and negation.
+//!
+//! Every game of the arena is canonical (Winning Ways ch. 3; Siegel, CGT II.2): a Left option
+//! `G^L1` is dominated when some `G^L2 >= G^L1`, and reversible through `G^L1R` when
+//! `G^L1R <= G`, in which case it is replaced by the Left options of `G^L1R`. Two canonical
+//! games are equal exactly when they are identical, so an id is a value.
+
+use crate::arena::SHALLOW;
+use crate::{Arena, Error, GameId};
+
+impl Arena {
+    /// The canonical game `{ left | right }` from stored options: dominated options removed
+    /// (a Left option `<=` another, a Right option `>=` another) and reversible ones bypassed
+    /// (a Left option `GL` with some `GLR <= G` is replaced by the Left options of `GLR`; a
+    /// Right option likewise), until neither applies. The result is the unique simplest form
+    /// of the game.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`] for an option not in this arena; [`Error::Exceeded`] (games) if the
+    /// arena is full.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let (zero, star) = (arena.zero(), arena.parse("*").unwrap());
+    /// // {0, * | 0} is ^* (nothing simplifies); {0 | *} is ^.
+    /// let g = arena.game(&[zero, star], &[zero]).unwrap();
+    /// assert_eq!(arena.to_text(g).unwrap(), "^*");
+    /// ```
+    pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, Error> {
+        for &g in left.iter().chain(right) {
+            self.check(g)?;
+        }
+        let mut l: Vec<GameId> = left.to_vec();
+        let mut r: Vec<GameId> = right.to_vec();
+        loop {
+            self.spend()?;
+            l.sort_unstable();
+            l.dedup();
+            r.sort_unstable();
+            r.dedup();
+            l = self.undominated(&l, true)?;
+            r = self.undominated(&r, false)?;
+            if let Some((i, replacement)) = self.reversible_left(&l, &r)? {
+                l.remove(i);
+                l.extend(replacement);
+                continue;
+            }
+            if let Some((i, replacement)) = self.reversible_right(&l, &r)? {
+                r.remove(i);
+                r.extend(replacement);
+                continue;
+            }
+            break;
+        }
+        self.intern(l, r)
+    }
+
+    /// The options not dominated by another: for Left, drop `a` if `a <= b` for another `b`;
+    /// for Right, drop `a` if `a >= b`.
+    pub(crate) fn undominated(
+        &mut self,
+        options: &[GameId],
+        left: bool,
+    ) -> Result<Vec<GameId>, Error> {
+        let mut keep = Vec::with_capacity(options.len());
+        for (i, &a) in options.iter().enumerate() {
+            let mut dominated = false;
+            for (j, &b) in options.iter().enumerate() {
+                if j != i
+                    && (if left {
+                        self.le_stored(a, b)?
+                    } else {
+                        self.le_stored(b, a)?
+                    })
+                {
+                    dominated = true;
+                    break;
+                }
+            }
+            if !dominated {
+                keep.push(a);
+            }
+        }
+        Ok(keep)
+    }
+
+    /// A reversible Left option and what replaces it: `GL` with a Right option `GLR <= G`.
+    pub(crate) fn reversible_left(
+        &mut self,
+        l: &[GameId],
+        r: &[GameId],
+    ) -> Result<Option<(usize, Vec<GameId>)>, Error> {
+        for (i, &gl) in l.iter().enumerate() {
+            for glr in self.right(gl).to_vec() {
+                if self.le_id_parts(glr, l, r)? {
+                    return Ok(Some((i, self.left(glr).to_vec())));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// A reversible Right option and what replaces it: `GR` with a Left option `GRL >= G`.
+    pub(crate) fn reversible_right(
+        &mut self,
+        l: &[GameId],
+        r: &[GameId],
+    ) -> Result<Option<(usize, Vec<GameId>)>, Error> {
+        for (i, &gr) in r.iter().enumerate() {
+            for grl in self.left(gr).to_vec() {
+                if self.le_parts_id(l, r, grl)? {
+                    return Ok(Some((i, self.right(grl).to_vec())));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// `-G`: the roles of the players exchanged. Cached.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`]; [`Error::Exceeded`] (games) if the arena is full.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let up = arena.parse("^").unwrap();
+    /// let down = arena.neg(up).unwrap();
+    /// assert_eq!(arena.to_text(down).unwrap(), "v");
+    /// ```
+    pub fn neg(&mut self, g: GameId) -> Result<GameId, Error> {
+        self.check(g)?;
+        if let Some(&known) = self.neg_cache.get(&g) {
+            return Ok(known);
+        }
+        // Options first, without recursion: each game below finds its options' negatives
+        // cached.
+        // (Numbers are negated as numbers, without their options.)
+        if self.birthday_value(g) > SHALLOW {
+            let order = self.uncached_below(g, |arena, h| {
+                arena.number_value(h).is_some() || arena.neg_cache.contains_key(&h)
+            });
+            for h in order {
+                self.neg_from_options(h)?;
+            }
+        }
+        self.neg_from_options(g)
+    }
+
+    /// `-G` from the negatives of its options, cached (one level of calls).
+    pub(crate) fn neg_from_options(&mut self, g: GameId) -> Result<GameId, Error> {
+        if let Some(&known) = self.neg_cache.get(&g) {
+            return Ok(known);
+        }
+        let result = if let Some(x) = self.number_value(g) {
+            self.number(-x)?
+        } else {
+            let l: Vec<GameId> = self
+                .right(g)
+                .to_vec()
+                .into_iter()
+                .map(|x| self.neg_from_options(x))
+                .collect::<Result<_, _>>()?;
+            let r: Vec<GameId> = self
+                .left(g)
+                .to_vec()
+                .into_iter()
+                .map(|x| self.neg_from_options(x))
+                .collect::<Result<_, _>>()?;
+            // The negative of a canonical game is canonical.
+            self.intern(l, r)?
+        };
+        self.neg_cache.insert(g, result);
+        self.neg_cache.insert(result, g);
+        Ok(result)
+    }
+}

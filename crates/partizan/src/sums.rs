@@ -1,0 +1,233 @@
+//! Sums of games: `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`, cached, with the shortcuts
+//! for numbers (number translation: `x + G` moves `G`'s options by `x` when `G` is not a
+//! number) and for nimbers (nim-sums).
+
+use combgames_dyadic::Dyadic;
+
+use crate::arena::SHALLOW;
+use crate::{Arena, Error, GameId};
+
+/// Two games to be added.
+type Pair = (GameId, GameId);
+
+impl Arena {
+    /// `G + H`: a move is made in exactly one of the two. Numbers add as numbers; a number is
+    /// never moved in when added to a game that is not one (number avoidance); otherwise
+    /// `{GL + H, G + HL | GR + H, G + HR}`, made canonical. Cached.
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`]; [`Error::Exceeded`] (games) if the arena is full;
+    /// [`Error::NumberTooLarge`] if a sum of numbers leaves the numbers this crate builds.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let a = arena.parse("{1|0}").unwrap();
+    /// let b = arena.parse("{0|1}").unwrap();
+    /// let s = arena.sum(a, b).unwrap();
+    /// assert_eq!(s, arena.parse("{3/2|1/2}").unwrap()); // published
+    /// ```
+    pub fn sum(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        self.check(g)?;
+        self.check(h)?;
+        // The sums of the pairs of subpositions first, in an order where each pair's own
+        // sub-pairs come before it (an explicit stack, not recursion): then each sum below
+        // reads its sub-pairs from the cache, and the recursion of `sum_stored` is one level
+        // deep (unless the cache is trimmed on the way, which only costs a recomputation).
+        if self.birthday_value(g) + self.birthday_value(h) > SHALLOW {
+            for (a, b) in self.uncached_pairs(g, h)? {
+                self.sum_stored(a, b)?;
+            }
+        }
+        self.sum_stored(g, h)
+    }
+
+    /// The pairs `(a, b)` whose sums `sum_stored(g, h)` needs, not cached, each after the
+    /// pairs its own sum needs. `O(pairs)` time and memory.
+    ///
+    /// # Errors
+    /// [`Error::Exceeded`] (steps): each pair looked at is a step of the arena's budget, so a sum
+    /// with millions of pairs below it is refused by the budget, not after listing them all.
+    pub(crate) fn uncached_pairs(&mut self, g: GameId, h: GameId) -> Result<Vec<Pair>, Error> {
+        let mut order = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<(Pair, Vec<Pair>)> = Vec::new();
+        if let Some(needs) = self.sum_needs(g, h) {
+            seen.insert((g.min(h), g.max(h)));
+            stack.push(((g, h), needs));
+        }
+        while let Some((pair, needs)) = stack.last_mut() {
+            if let Some((a, b)) = needs.pop() {
+                self.spend()?;
+                if seen.insert((a.min(b), a.max(b))) {
+                    if let Some(more) = self.sum_needs(a, b) {
+                        stack.push(((a, b), more));
+                    }
+                }
+                continue;
+            }
+            let pair = *pair;
+            stack.pop();
+            order.push(pair);
+        }
+        order.pop(); // (g, h) itself, computed by the caller
+        Ok(order)
+    }
+
+    /// The pairs whose sums the sum `g + h` is made of, or `None` if it is cached or needs no
+    /// other sum (a zero, two numbers, a number and a nimber, two nimbers).
+    pub(crate) fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
+        if g == GameId(0) || h == GameId(0) || self.sum_cache.contains_key(&(g.min(h), g.max(h))) {
+            return None;
+        }
+        let numbers = (self.number_value(g), self.number_value(h));
+        let (g_nimber, h_nimber) = (self.nimber_value(g), self.nimber_value(h));
+        let pairs: Vec<Pair> = match numbers {
+            (Some(_), Some(_)) => return None,
+            (Some(_), None) if h_nimber.is_some() => return None,
+            (None, Some(_)) if g_nimber.is_some() => return None,
+            (Some(_), None) => self
+                .left(h)
+                .iter()
+                .chain(self.right(h))
+                .map(|&o| (o, g))
+                .collect(),
+            (None, Some(_)) => self
+                .left(g)
+                .iter()
+                .chain(self.right(g))
+                .map(|&o| (o, h))
+                .collect(),
+            (None, None) if g_nimber.is_some() && h_nimber.is_some() => return None,
+            (None, None) => {
+                let with_h = self.left(g).iter().chain(self.right(g)).map(|&o| (o, h));
+                let with_g = self.left(h).iter().chain(self.right(h)).map(|&o| (g, o));
+                with_h.chain(with_g).collect()
+            }
+        };
+        Some(pairs)
+    }
+
+    /// `G + H`, reading the sums of its sub-pairs from the cache where they are.
+    pub(crate) fn sum_stored(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        if g == GameId(0) {
+            return Ok(h);
+        }
+        if h == GameId(0) {
+            return Ok(g);
+        }
+        let key = (g.min(h), g.max(h));
+        if let Some(&known) = self.sum_cache.get(&key) {
+            return Ok(known);
+        }
+        let result = match (self.number_value(g), self.number_value(h)) {
+            (Some(x), Some(y)) => {
+                let total = x.checked_add(y).ok_or(Error::Overflow)?;
+                self.number(total)?
+            }
+            (Some(x), None) if self.nimber_value(h).is_some() => self.number_star(x, h)?,
+            (None, Some(y)) if self.nimber_value(g).is_some() => self.number_star(y, g)?,
+            (Some(_), None) => self.translate(h, g)?,
+            (None, Some(_)) => self.translate(g, h)?,
+            (None, None) if self.nimber_value(g).is_some() && self.nimber_value(h).is_some() => {
+                let a = self.nimber_value(g).unwrap_or(0);
+                let b = self.nimber_value(h).unwrap_or(0);
+                // Below 2 * MAX_MULTIPLE: born before MAX_BIRTHDAY.
+                self.nimber_unchecked(a ^ b)?
+            }
+            (None, None) => {
+                let mut l = Vec::new();
+                let mut r = Vec::new();
+                for gl in self.left(g).to_vec() {
+                    l.push(self.sum_stored(gl, h)?);
+                }
+                for hl in self.left(h).to_vec() {
+                    l.push(self.sum_stored(g, hl)?);
+                }
+                for gr in self.right(g).to_vec() {
+                    r.push(self.sum_stored(gr, h)?);
+                }
+                for hr in self.right(h).to_vec() {
+                    r.push(self.sum_stored(g, hr)?);
+                }
+                self.game(&l, &r)?
+            }
+        };
+        self.trim_caches();
+        self.sum_cache.insert(key, result);
+        Ok(result)
+    }
+
+    /// `x + *n`, canonical as `{x, x + *, ..., x + *(n-1) | same}` (its options are pairwise
+    /// confused and none reverses), stored without the checks.
+    pub(crate) fn number_star(&mut self, x: Dyadic, star: GameId) -> Result<GameId, Error> {
+        let n = self.nimber_value(star).unwrap_or(0);
+        let mut options = vec![self.number(x)?];
+        let mut current = options[0];
+        for _ in 0..n {
+            current = self.intern_canonical(options.clone(), options.clone())?;
+            options.push(current);
+        }
+        Ok(current)
+    }
+
+    /// `G + x` for a game `G` that is not a number and a number `x`: `{GL + x | GR + x}`.
+    pub(crate) fn translate(&mut self, g: GameId, x: GameId) -> Result<GameId, Error> {
+        let mut l = Vec::new();
+        let mut r = Vec::new();
+        for gl in self.left(g).to_vec() {
+            l.push(self.sum_stored(gl, x)?);
+        }
+        for gr in self.right(g).to_vec() {
+            r.push(self.sum_stored(gr, x)?);
+        }
+        self.game(&l, &r)
+    }
+
+    /// `G - H`.
+    ///
+    /// # Errors
+    /// As for [`sum`](Self::sum).
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("{3||2*|1*}").unwrap();
+    /// assert_eq!(arena.difference(g, g), Ok(arena.zero()));
+    /// ```
+    pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        let minus_h = self.neg(h)?;
+        self.sum(g, minus_h)
+    }
+}
+
+/// The simplest number strictly between `low` and `high` (`None` means unbounded), if the
+/// interval is not empty.
+pub(crate) fn simplest_in(low: Option<Dyadic>, high: Option<Dyadic>) -> Option<Dyadic> {
+    match (low, high) {
+        (None, None) => Some(Dyadic::ZERO),
+        (Some(a), None) => {
+            if a < Dyadic::ZERO {
+                Some(Dyadic::ZERO)
+            } else {
+                // The least integer above a.
+                let floor = a.numerator() >> a.exponent();
+                Some(Dyadic::from_integer(floor + 1))
+            }
+        }
+        (None, Some(b)) => {
+            if b > Dyadic::ZERO {
+                Some(Dyadic::ZERO)
+            } else {
+                let floor = b.numerator() >> b.exponent();
+                let ceil = if Dyadic::from_integer(floor) == b {
+                    floor
+                } else {
+                    floor + 1
+                };
+                Some(Dyadic::from_integer(ceil - 1))
+            }
+        }
+        (Some(a), Some(b)) => Dyadic::simplest_between(a, b).ok(),
+    }
+}
