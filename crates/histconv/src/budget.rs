@@ -139,12 +139,12 @@ pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) ->
     // path's accumulator per cell and cell per entry, the dense path's bitmap and ranks (a bit
     // and a byte per cell at most), or the sparse path's merge heap.
     let cells = out.cells();
-    let direct = cells <= u128::from(crate::histogram::DIRECT_CELLS)
-        && cells <= steps.saturating_mul(u128::from(crate::histogram::CELLS_PER_PAIR));
+    let direct = cells <= u128::from(crate::strategies::DIRECT_CELLS)
+        && cells <= steps.saturating_mul(u128::from(crate::strategies::CELLS_PER_PAIR));
     let table = if direct {
         let accumulator = std::mem::size_of::<A::Accumulator>() as u128;
         cells * accumulator + (a.entries + b.entries) * 8 + 16
-    } else if cells <= u128::from(crate::histogram::MAX_DENSE_CELLS) {
+    } else if cells <= u128::from(crate::strategies::MAX_DENSE_CELLS) {
         cells / 8 + cells / 8 + 16
     } else {
         a.entries.min(b.entries).saturating_mul(32)

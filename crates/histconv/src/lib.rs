@@ -52,6 +52,7 @@ mod histogram;
 mod lattice;
 mod ntt;
 mod pairs;
+mod strategies;
 mod triples;
 
 pub use budget::{Cost, MAX_BYTES, MAX_STEPS};

@@ -6,8 +6,10 @@ use combgames_histconv::{
 };
 use num_bigint::BigUint;
 
+use crate::memory::check_length;
 use crate::split::{Relation, Split, choose};
-use crate::values::{check_length, scale_exponent, tally_scores};
+use crate::tally::tally_scores;
+use crate::values::scale_exponent;
 use crate::{Error, OutcomeCounts, Player};
 
 /// The score histograms of the words of one length.

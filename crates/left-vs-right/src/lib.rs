@@ -57,10 +57,12 @@
 
 mod count;
 mod error;
+mod memory;
 pub mod naive;
 mod player;
 mod position;
 mod split;
+mod tally;
 mod values;
 mod word;
 
@@ -70,7 +72,8 @@ pub use count::{
     count_right_wins_exact, count_right_wins_in, count_right_wins_mod, score_histograms,
 };
 pub use error::{Error, WordError};
+pub use memory::{MAX_BYTES, MAX_LENGTH, bytes_needed, word_values_bytes};
 pub use player::{Outcome, OutcomeCounts, Player};
 pub use position::{optimal_move, optimal_score, position_outcome, word_value};
-pub use values::{MAX_BYTES, MAX_LENGTH, WordValues, bytes_needed, word_values, word_values_bytes};
+pub use values::{WordValues, word_values};
 pub use word::{Word, WordValue};

@@ -1,5 +1,6 @@
 //! Slow twins: the word values by their literal definition, the count by enumerating tuples,
-//! and the game itself by exhaustive search.
+//! and the game itself by exhaustive search (one concept, kept in one file apart from every
+//! fast path, so that no twin shares code with what it checks).
 //!
 //! The twins have their own [`Error`](enum@Error): the refusals of the fast API they share (a zero length,
 //! no words), their own size limits ([`Exceeded`]: items are words or tuples, steps the

@@ -44,8 +44,9 @@ mod error;
 mod hackenbush;
 pub mod naive;
 mod order;
+mod parse;
+mod print;
 mod sums;
-mod text;
 mod thermograph;
 mod values;
 
@@ -55,6 +56,6 @@ pub use domineering::Domineering;
 pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
 pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
 pub use order::{Comparison, OutcomeClass};
-pub use text::{MAX_NESTING, MAX_TEXT};
+pub use parse::{MAX_NESTING, MAX_TEXT};
 pub use thermograph::{Thermograph, Wall};
 pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE, is_buildable};
