@@ -32,7 +32,7 @@ pub fn bytes_needed(n: u32) -> u64 {
     (words / 2).saturating_mul(3).saturating_add(1 << 20)
 }
 
-/// Peak bytes of [`word_values`] for length `n`: the table of `2^n` values (12 bytes each)
+/// Peak bytes of [`word_values`](crate::word_values) for length `n`: the table of `2^n` values (12 bytes each)
 /// beside the layers of the recursion (at most `3 * 2^n` bytes while the last layer is built
 /// from the one before).
 ///
@@ -50,7 +50,7 @@ pub fn word_values_bytes(n: u32) -> u64 {
 
 /// The longest word length the counts support: the layers hold numerators over `2^(n - 3)`
 /// in an `i32` (at most `2^30` in magnitude), and the tallies numerators over `2^(n - 2)` in
-/// an `i64`. Values of every word ([`word_values`]) stop at [`Word::MAX_LEN`] = 32 letters
+/// an `i64`. Values of every word ([`word_values`](crate::word_values)) stop at [`Word::MAX_LEN`](crate::Word::MAX_LEN) = 32 letters
 /// (and at [`MAX_BYTES`] of memory).
 ///
 /// ```
