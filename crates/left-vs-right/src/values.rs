@@ -228,7 +228,7 @@ impl WordValues {
 ///
 /// # Errors
 /// [`Error::ZeroLength`]; [`Error::TooLong`] past [`Word::MAX_LEN`] (32 letters);
-/// [`Error::Exceeded`] if the table would pass [`MAX_BYTES`] (from `n = 31`).
+/// [`Error::Exceeded`] if the table would pass [`MAX_BYTES`](crate::MAX_BYTES) (from `n = 31`).
 ///
 /// ```
 /// use combgames_left_vs_right::word_values;
