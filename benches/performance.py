@@ -24,23 +24,39 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # (example and arguments, what it computes, long?)
+BIG = "--steps 100000000000"
 ROWS = [
     ("p366", "Stone Game III, `S(10^18) mod 10^8` (the defaults)", False),
     ("p400 -- --k 10000", "Fibonacci Tree Game, `f(10^4) mod 10^18`", False),
-    ("p400", "`f(10^5) mod 10^18` (the defaults), two threads", False),
-    ("p400 -- --threads 1", "`f(10^5) mod 10^18`, one thread", False),
+    ("p400 -- --k 100000", "`f(10^5) mod 10^18`, two threads", False),
+    ("p400 -- --k 100000 --threads 1", "`f(10^5) mod 10^18`, one thread", False),
     ("p949 -- --n 20 --k 7", "Left vs Right II, `G(20, 7) mod 1001001011`", False),
-    ("p949", "`G(30, 7) mod 1001001011` (the defaults)", False),
+    ("p949 -- --n 4 --k 2 --outcome tie", "ties of `n = 4`, `k = 2`, Left first", False),
+    ("p949 -- --n 28 --k 7", "`G(28, 7) mod 1001001011`", False),
+    ("p949 -- --n 30 --k 7", "`G(30, 7) mod 1001001011`", False),
     ("p949 -- --n 10 --k 1001", "`G(10, 1001)`", False),
+    ("p949 -- --n 16 --k 101", "`G(16, 101)`", False),
     ("octal -- .77", "Kayles, proven period", False),
+    ("octal -- .127", "`.127`, proven period", False),
     ("octal -- .16", "`.16`, proven period", False),
-    ("cgt -- domineering ....|....|....|....", "Domineering 4 x 4, canonical form", False),
+    ("octal -- .56", "`.56`, proven period", False),
+    ("cgt -- canonical {3||2*|1*}", "a canonical form", False),
+    ("cgt -- temperature {3||2*|1*}", "a temperature", False),
+    ("cgt -- domineering ...|...|...", "Domineering 3 x 3", False),
+    ("cgt -- domineering ....|....|....|....", "Domineering 4 x 4", False),
+    ("cgt -- domineering .....|.....|.....|.....", "Domineering 4 x 5", False),
     ("cgt -- domineering .....|.....|.....|.....|.....", "Domineering 5 x 5", False),
     ("p400 -- --k 1000000", "`f(10^6) mod 10^18`, two threads", True),
-    ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits)", True),
+    ("p400 -- --k 1000000 --threads 1", "`f(10^6) mod 10^18`, one thread", True),
+    ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits), two threads", True),
     ("p949 -- --n 32 --k 7", "`G(32, 7) mod 1001001011`", True),
     ("p949 -- --n 33 --k 7", "`G(33, 7) mod 1001001011`", True),
     ("octal -- .376 --max 4536506", "`.376`, proven period (preperiod 2 268 248)", True),
+    ("octal -- .354 --max 20126194", "`.354`, proven period (preperiod 10 061 916)", True),
+    (f"cgt -- {BIG} domineering ......|......|......|......|......", "Domineering 5 x 6", True),
+    (f"cgt -- {BIG} domineering .......|.......|.......|.......", "Domineering 4 x 7", True),
+    (f"cgt -- {BIG} domineering ........|........|........|........", "Domineering 4 x 8", True),
+    (f"cgt -- {BIG} domineering ..........|..........|..........", "Domineering 3 x 10", True),
 ]
 
 
@@ -83,20 +99,21 @@ def machine():
     return f"{os.cpu_count()} cores ({model}), {human_bytes(memory)}, {platform.system()}, {rustc}"
 
 
-def criterion_medians(bench, group_filter):
-    """Runs one criterion bench filtered to `group_filter` and returns {id: median seconds}."""
+def criterion_medians(bench, group):
+    """Runs one criterion bench filtered to `group` and returns {(function, value): median s}."""
     subprocess.run(
         ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
-         group_filter, "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
+         group, "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
         cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
     )
     medians = {}
-    for path in (ROOT / "target" / "criterion").glob("*/*/*/new/estimates.json"):
-        group = path.parents[2].name
-        if group_filter.replace("^", "_").split()[0] not in group:
+    for path in (ROOT / "target" / "criterion").glob("**/new/benchmark.json"):
+        meta = json.loads(path.read_text())
+        if meta.get("group_id") != group:
             continue
-        ident = f"{path.parents[1].name}/{path.parents[0].name}" if False else f"{path.parents[2].name}/{path.parents[1].name}"
-        medians[ident] = json.loads(path.read_text())["median"]["point_estimate"] / 1e9
+        estimates = json.loads((path.parent / "estimates.json").read_text())
+        key = (meta.get("function_id"), meta.get("value_str"))
+        medians[key] = estimates["median"]["point_estimate"] / 1e9
     return medians
 
 
@@ -120,53 +137,23 @@ def main():
         answer = answer if len(answer) <= 40 else answer[:32] + "..."
         table.append((command, what, answer, seconds, peak, len(runs)))
         print(f"{command}: {human_time(seconds)}, {human_bytes(peak)}", file=sys.stderr)
-    dense = criterion_medians("fibonacci_tree_game", "f(k) mod 10^18")
-    lines = [
-        "# Performance",
-        "",
-        "Every figure of speed and memory the guide quotes is on this page, written by",
-        "`python3 benches/performance.py --long`, which re-measures each of them (the other pages",
-        "link here rather than quote). Rerun it after a change that may move a figure.",
-        "",
-        f"Machine: {machine()}. Measured on {time.strftime('%Y-%m-%d')}.",
-        "",
-        "## The examples",
-        "",
-        "Each row is a release example run as a user runs it (the answer on stdout); the time is",
-        f"the median wall time of {args.runs} runs (long rows: one run), and the memory the peak",
-        "resident memory of the process.",
-        "",
-        "| `cargo run --release --example` | computes | answer | time | memory |",
-        "|---|---|---|---|---|",
-    ]
-    for command, what, answer, seconds, peak, _ in table:
-        shown = command.replace("|", "\\|")
-        lines.append(
-            f"| `{shown}` | {what} | `{answer}` | {human_time(seconds)} | {human_bytes(peak)} |"
-        )
-    if not args.long:
-        lines += ["", "(The long rows were not measured in this run: `--long` adds them.)"]
+    medians = criterion_medians("fibonacci_tree_game", "f(k) mod 10^18")
     lines += [
         "",
         "## Against a plain program of the definition",
         "",
-        "The Fibonacci Tree Game's residue count beside the dense forward count by targets",
-        "(`naive::count_by_targets`, the slow twin: one addition per order and target, the way a",
-        "plain program of the recurrence computes `f(k)`), criterion medians of one run of",
+        "The Fibonacci Tree Game's residue count (`channel`) beside the dense forward count by",
+        "targets (`naive::count_by_targets`, the slow twin: one addition per order and target, the",
+        "way a plain program of the recurrence computes `f(k)`), criterion medians of one run of",
         "`cargo bench -p combgames-benches --bench fibonacci_tree_game -- \"f(k) mod 10^18\"`:",
         "",
         "| `k` | residue count | dense forward count | ratio |",
         "|---|---|---|---|",
     ]
-    for ident, seconds in sorted(dense.items()):
-        if "/dense targets/" not in ident + "/":
-            continue
-    fast = {i.split("/")[-1]: s for i, s in dense.items() if "channel" in i}
-    slow = {i.split("/")[-1]: s for i, s in dense.items() if "dense targets" in i}
+    fast = {value: t for (function, value), t in medians.items() if function == "channel"}
+    slow = {value: t for (function, value), t in medians.items() if function == "dense targets"}
     for k in sorted(set(fast) & set(slow), key=int):
-        lines.append(
-            f"| {k} | {human_time(fast[k])} | {human_time(slow[k])} | {slow[k] / fast[k]:.0f}x |"
-        )
+        lines.append(f"| {k} | {human_time(fast[k])} | {human_time(slow[k])} | {slow[k] / fast[k]:.0f}x |")
     Path(args.output).write_text("\n".join(lines) + "\n")
     print(f"wrote {args.output}", file=sys.stderr)
 

@@ -12,6 +12,7 @@
 //! | [`stone_game`] | Stone Game III (Project Euler 366), `M(n)` and `S(N)` |
 //! | [`fibonacci_tree_game`] | the Fibonacci Tree Game (Project Euler 400), `f(k)` |
 //! | [`left_vs_right`] | Left vs Right II (Project Euler 949): `G(n, k)`, any position's outcome and best move |
+//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads |
 //!
 //! # Which function answers which question
 //!
@@ -26,14 +27,13 @@
 //! [`grundy::DEFAULT_STEP_LIMIT`] steps unless raised). A Green Hackenbush tree:
 //! [`grundy::RootedTree::grundy_value`] and its winning cuts, `O(nodes)`. An octal game's
 //! values: [`grundy::OctalGame::grundy_values`] (about linear in the heaps for the games
-//! people compute: `.16` to its proven period in 0.3 s), and its proven period:
-//! [`grundy::OctalGame::periodicity`]. Nim-multiplication: [`grundy::Nimber`] (about 0.3 µs
-//! a product). Figures: `docs/figures/octal-kayles.svg`, `docs/figures/fibonacci-trees.svg`.
+//! people compute), and its proven period: [`grundy::OctalGame::periodicity`].
+//! Nim-multiplication: [`grundy::Nimber`]. Figures: `docs/figures/octal-kayles.svg`, `docs/figures/fibonacci-trees.svg`.
 //!
 //! **Partizan games.** Parse `{3||2*|1*}`, `^*`, `+-1`..., add, compare, and ask for stops,
 //! mean, temperature or the thermograph: [`partizan::Arena`] (canonical forms stored once;
 //! at most [`partizan::DEFAULT_GAME_LIMIT`] games and [`partizan::DEFAULT_STEP_LIMIT`] steps).
-//! Domineering boards: [`partizan::Domineering::value`] (4 x 4 in a few ms, 5 x 5 in 0.5 s).
+//! Domineering boards: [`partizan::Domineering::value`].
 //! Figure: `docs/figures/thermograph.svg`.
 //!
 //! **Counting.** How many `k`-tuples of scored items sum below a bound, exactly or modulo
@@ -42,9 +42,8 @@
 //!
 //! **The three solved games.** `S(N)` of Stone Game III: [`stone_game::sum_largest_moves`]
 //! (`O(log N)`); `f(k)` of the Fibonacci Tree Game: [`fibonacci_tree_game::winning_moves_mod`]
-//! (`f(10^4)` in 10 ms, `f(10^5)` in 0.8 s on two cores); `G(n, k)` of Left vs Right II:
-//! [`left_vs_right::count_right_wins_mod`] (`G(20, 7)` in 15 ms, memory `1.5 * 2^n` bytes;
-//! `G(33, 7)` in 31 s and 12 GiB), and
+//! (`O(k * width)` additions); `G(n, k)` of Left vs Right II:
+//! [`left_vs_right::count_right_wins_mod`] (memory `1.5 * 2^n` bytes), and
 //! for one position its outcome and a best move: [`left_vs_right::position_outcome`],
 //! [`left_vs_right::optimal_move`].
 //!
@@ -75,19 +74,28 @@
 //!   through [`zeckendorf::Natural`]. Counts live in a counting system of [`counting`]
 //!   (`u128`, [`BigUint`](num_bigint::BigUint), `u64` residues for moduli below `2^64`, `u128`
 //!   residues up to `2^128`), so moduli are `u64`, or `u128` for [`counting::Modular128`].
-//!   Histogram scores are `i64`; estimates of work and memory are `u128` steps and `u64` or
-//!   `u128` bytes.
+//!   Histogram scores are `i64`. Limits of work and memory are `u64` counts of steps, bytes or
+//!   items (estimates may be formed in `u128` and are saturated at `u64::MAX` in a refusal).
 //! - **Passing.** Machine integers are taken by value. A generic natural (which may be a
 //!   `BigUint`) is read by reference (`smallest_term(&n)`, `largest_winning_move(&n)`) and
 //!   taken by value only by a constructor that keeps it (`Zeckendorf::new(n)`). Counting
-//!   systems are small `Copy`-like values; a histogram keeps its own.
+//!   systems are read by reference (`count_right_wins_in(n, k, &system)`); a histogram keeps
+//!   its own.
+//! - **Names.** Each problem crate answers in three forms with the same suffixes: `_exact`
+//!   (a [`BigUint`](num_bigint::BigUint)), `_mod` (a `u64` residue modulo a `u64`) and `_in`
+//!   (any counting system): [`stone_game::sum_largest_moves_exact`],
+//!   [`fibonacci_tree_game::winning_moves_mod`], [`left_vs_right::count_right_wins_in`].
+//!   Limits are set by `with_step_limit` (steps), `with_game_limit` (items) or
+//!   `with_limits` (both).
 //! - **Errors.** Each crate has one `Error` enum (`thiserror`, `#[non_exhaustive]`, `Eq`). A
 //!   variant names what happened and carries typed values, never a `String`. Errors of a
 //!   crate below are wrapped, not copied: a modulus below 2 is always
 //!   [`counting::Error::ModulusTooSmall`].
 //! - **Budgets.** Every function whose cost grows with an argument estimates its steps and
-//!   memory (as integers) before it starts and refuses past its documented limits with a
-//!   typed error; the `# Errors` section of each says which.
+//!   memory (as integers) before it starts, or meters them as it runs, and refuses past its
+//!   documented limits with one shape, [`base::Exceeded`] (the resource, what was needed, what
+//!   was allowed), wrapped in the crate's `Error::Exceeded`; the `# Errors` section of each
+//!   says which.
 //! - **Overflow.** `checked_*` methods return `Option` when overflow is the only failure, as in
 //!   `std`; operators on number types panic on overflow exactly as the integer types do;
 //!   everything else returns a `Result`. Nothing wraps silently.
@@ -96,10 +104,33 @@
 //!   the same major version) so that types match.
 //!
 //! Slow twins, written from the rules of each game, live in each crate's `naive` module (or in
-//! its tests) and are held equal to the fast paths by the test suites.
+//! its tests) and are held equal to the fast paths by the test suites; a twin never adds a
+//! variant, limit or field to its crate's fast API (its refusals are its own: a
+//! [`base::Exceeded`], or a `naive::Error` where it has more to say). Each problem crate has
+//! one harness (`tests/harness.rs`) that runs every entry point against the twin on the same
+//! cases.
+//!
+//! # The foundation
+//!
+//! What every crate would otherwise write again is written once in [`base`]
+//! (`combgames-base`), which every crate depends on:
+//!
+//! - **Budgets:** [`base::Resource`] (steps, bytes, items), [`base::Exceeded`] (the one
+//!   refusal: checked before work with [`base::Exceeded::check`], or while it runs with a
+//!   [`base::Meter`]).
+//! - **Modular arithmetic:** [`base::Modulus`] for `u64` and `u128` moduli, its preconditions
+//!   (residues below the modulus) checked in debug builds; [`counting::Modular`],
+//!   [`counting::Modular128`], the Fibonacci Tree Game's residue rows and the transforms of
+//!   [`histconv`] all use it.
+//! - **Threads:** [`base::in_parts`] runs the parts of a computation on at most one thread a
+//!   core, results in order, and re-raises a worker's panic.
+//!
+//! Measured figures of speed and memory are on one page, `docs/performance.md`, written by
+//! `python3 benches/performance.py` (which measures them again); other pages link there.
 
 #[doc(inline)]
 pub use combgames_base as base;
+#[doc(inline)]
 pub use combgames_counting as counting;
 #[doc(inline)]
 pub use combgames_dyadic as dyadic;

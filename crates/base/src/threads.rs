@@ -10,16 +10,20 @@
 //! its own payload (after every worker has stopped), never turned into an error or a partial
 //! answer.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
-/// The cores this process may use (`std::thread::available_parallelism`; 1 when unknown).
+/// The cores this process may use (`std::thread::available_parallelism`; 1 when unknown),
+/// asked once per process: the answer reads the scheduler's affinity and the cgroup's quota,
+/// tens of microseconds each time, which a count that splits every epoch among the threads
+/// would pay again and again.
 ///
 /// ```
 /// assert!(combgames_base::cores() >= 1);
 /// ```
 pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
 }
 
 /// `work` on every part, on at most `threads` threads and never more than [`cores`] (the calling
@@ -48,7 +52,12 @@ where
     E: Send,
 {
     let parts: Vec<Mutex<Option<P>>> = parts.into_iter().map(|p| Mutex::new(Some(p))).collect();
-    let threads = threads.min(parts.len()).min(cores());
+    let threads = threads.min(parts.len());
+    let threads = if threads <= 1 {
+        1
+    } else {
+        threads.min(cores())
+    };
     if threads <= 1 {
         return parts
             .into_iter()

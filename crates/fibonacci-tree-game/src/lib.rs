@@ -37,14 +37,13 @@
 //! blocks (`i xor (2^b - 1)`), a shift by one, or a "flip below" (`((i xor K) - 1) xor K`),
 //! so a row is filled by loops over contiguous runs rather than one gather per state; runs of
 //! orders go block by block through the first-level cache, and threads own aligned chunks of
-//! the rows. With AVX2 (chosen at run time, feature `simd`) `f(10^5) mod 10^18` takes 0.7 s
-//! on one core, 0.4 s on two.
+//! the rows. With AVX2 the loops take a vector clone (chosen at run time, feature `simd`).
+//! Measured times: `docs/performance.md`.
 //!
 //! Counts only ever add, so residues modulo any `m >= 2` are exact residues of `f(k)`
 //! ([`FibonacciTreeGame::count_mod`], or any counting system of [`combgames_counting`] with
 //! [`FibonacciTreeGame::count_in`]). [`FibonacciTreeGame::count_exact`] keeps each count as
-//! 48-bit limbs whose carries wait 20 orders, so the limbs run independently (`f(10^4)`, 2087
-//! digits, in 0.3 s; `f(3 * 10^4)`, 6266 digits, in 26 s on two cores).
+//! 48-bit limbs whose carries wait 20 orders, so the limbs run independently.
 //! [`naive`] holds the twins: the explicit tree pruned node by node, and the dense recursion
 //! over targets. `docs/fibonacci-tree-game.md` has the derivations.
 

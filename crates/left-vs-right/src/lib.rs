@@ -52,8 +52,8 @@
 //! The word pass computes only the words that start with `L` and end with `R` (the others
 //! follow from them), in `O(1)` each, keeping one layer of `2^(n-2)` pairs. For `k = 5` and
 //! `7` the tuples are counted by coarse words (values on a coarse lattice, most of them) and
-//! fine ones, in short powers of each; `G(20, 7)` takes about 8 ms. `docs/left-vs-right.md`
-//! has the details.
+//! fine ones, in short powers of each. `docs/left-vs-right.md` has the details, and
+//! `docs/performance.md` the measured times.
 
 mod count;
 mod error;

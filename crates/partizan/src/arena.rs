@@ -254,6 +254,7 @@ impl Arena {
         Ok(&self.nodes[g.0 as usize].right)
     }
 
+    #[inline]
     pub(crate) fn check(&self, g: GameId) -> Result<(), Error> {
         if (g.0 as usize) < self.nodes.len() {
             Ok(())
@@ -262,10 +263,12 @@ impl Arena {
         }
     }
 
+    #[inline]
     pub(crate) fn left(&self, g: GameId) -> &[GameId] {
         &self.nodes[g.0 as usize].left
     }
 
+    #[inline]
     pub(crate) fn right(&self, g: GameId) -> &[GameId] {
         &self.nodes[g.0 as usize].right
     }
@@ -321,16 +324,19 @@ impl Arena {
     }
 
     /// The number value of a stored game (ids are checked by the public callers).
+    #[inline]
     pub(crate) fn number_value(&self, g: GameId) -> Option<Dyadic> {
         self.info.get(g.0 as usize).and_then(|i| i.number)
     }
 
     /// The nimber value of a stored game.
+    #[inline]
     pub(crate) fn nimber_value(&self, g: GameId) -> Option<u32> {
         self.info.get(g.0 as usize).and_then(|i| i.nimber)
     }
 
     /// The birthday of a stored game.
+    #[inline]
     pub(crate) fn birthday_value(&self, g: GameId) -> u32 {
         self.info.get(g.0 as usize).map_or(0, |i| i.birthday)
     }
@@ -494,6 +500,7 @@ impl Arena {
     }
 
     /// One step of the arena's budget.
+    #[inline]
     pub(crate) fn spend(&mut self) -> Result<(), Error> {
         self.steps.spend(1)?;
         Ok(())
