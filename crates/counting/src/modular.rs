@@ -82,9 +82,11 @@ impl Counting for Modular {
     /// An unreduced `u128` sum; reduced only when the next product would overflow it.
     type Accumulator = u128;
 
+    #[inline]
     fn count(&self, n: u64) -> u64 {
         n % self.modulus
     }
+    #[inline]
     fn count_u128(&self, n: u128) -> Result<u64, Error> {
         // The remainder is below m < 2^64.
         Ok((n % u128::from(self.modulus)) as u64)
@@ -93,6 +95,7 @@ impl Counting for Modular {
         let digits = (n % self.modulus).to_u64_digits();
         Ok(digits.first().copied().unwrap_or(0))
     }
+    #[inline]
     fn reduce(&self, c: u64) -> u64 {
         self.reduced(c)
     }
@@ -110,15 +113,20 @@ impl Counting for Modular {
         *dst = self.add_reduced(*a, *b);
         Ok(())
     }
+    #[inline]
     fn sub(&self, a: &u64, b: &u64) -> Result<u64, Error> {
         Ok(self.arithmetic.sub(self.reduced(*a), self.reduced(*b)))
     }
+    #[inline]
     fn mul(&self, a: &u64, b: &u64) -> Result<u64, Error> {
-        Ok(self.arithmetic.mul(self.reduced(*a), self.reduced(*b)))
+        // Any two u64 values have an exact u128 product: reduced once, inputs reduced or not.
+        self.count_u128(u128::from(*a) * u128::from(*b))
     }
+    #[inline]
     fn bits(&self, a: &u64) -> u64 {
         u64::from(64 - a.leading_zeros())
     }
+    #[inline]
     fn is_zero(&self, a: &u64) -> bool {
         self.reduced(*a) == 0
     }
@@ -136,6 +144,7 @@ impl Counting for Modular {
             None => *acc % m + product % m,
         };
     }
+    #[inline]
     fn finish(&self, acc: u128) -> Result<u64, Error> {
         // A 64-bit division is far cheaper than a 128-bit one; most sums fit in 64 bits.
         Ok(match u64::try_from(acc) {

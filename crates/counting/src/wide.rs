@@ -64,9 +64,11 @@ impl Counting for Modular128 {
     /// A reduced running sum.
     type Accumulator = u128;
 
+    #[inline]
     fn count(&self, n: u64) -> u128 {
         self.reduced(u128::from(n))
     }
+    #[inline]
     fn count_u128(&self, n: u128) -> Result<u128, Error> {
         Ok(self.reduced(n))
     }
@@ -74,9 +76,11 @@ impl Counting for Modular128 {
         // The remainder is below m < 2^128.
         Ok(u128::try_from(n % self.modulus).unwrap_or(0))
     }
+    #[inline]
     fn reduce(&self, c: u128) -> u128 {
         self.reduced(c)
     }
+    #[inline]
     fn add(&self, a: &u128, b: &u128) -> Result<u128, Error> {
         Ok(self.arithmetic.add(self.reduced(*a), self.reduced(*b)))
     }
@@ -85,25 +89,31 @@ impl Counting for Modular128 {
         *dst = self.arithmetic.add(*a, *b);
         Ok(())
     }
+    #[inline]
     fn sub(&self, a: &u128, b: &u128) -> Result<u128, Error> {
         Ok(self.arithmetic.sub(self.reduced(*a), self.reduced(*b)))
     }
+    #[inline]
     fn mul(&self, a: &u128, b: &u128) -> Result<u128, Error> {
         Ok(self.arithmetic.mul(self.reduced(*a), self.reduced(*b)))
     }
+    #[inline]
     fn bits(&self, a: &u128) -> u64 {
         u64::from(128 - a.leading_zeros())
     }
+    #[inline]
     fn is_zero(&self, a: &u128) -> bool {
         self.reduced(*a) == 0
     }
     fn accumulator(&self) -> u128 {
         0
     }
+    #[inline]
     fn mul_add(&self, acc: &mut u128, a: &u128, b: &u128) {
         let product = self.arithmetic.mul(self.reduced(*a), self.reduced(*b));
         *acc = self.arithmetic.add(*acc, product);
     }
+    #[inline]
     fn finish(&self, acc: u128) -> Result<u128, Error> {
         Ok(acc)
     }
