@@ -51,20 +51,14 @@ where
     R: Send,
     E: Send,
 {
-    let parts: Vec<Mutex<Option<P>>> = parts.into_iter().map(|p| Mutex::new(Some(p))).collect();
+    let parts: Vec<P> = parts.into_iter().collect();
     let threads = threads.min(parts.len());
-    let threads = if threads <= 1 {
-        1
-    } else {
-        threads.min(cores())
-    };
-    if threads <= 1 {
-        return parts
-            .into_iter()
-            .filter_map(|part| part.into_inner().ok().flatten())
-            .map(work)
-            .collect();
+    // The cores are asked only when there is a choice to make.
+    if threads <= 1 || cores() <= 1 {
+        return parts.into_iter().map(work).collect();
     }
+    let threads = threads.min(cores());
+    let parts: Vec<Mutex<Option<P>>> = parts.into_iter().map(|p| Mutex::new(Some(p))).collect();
     let results: Vec<Mutex<Option<Result<R, E>>>> =
         parts.iter().map(|_| Mutex::new(None)).collect();
     let (next, failed) = (AtomicUsize::new(0), AtomicBool::new(false));

@@ -106,7 +106,7 @@ fn every_entry_point_equals_the_twin_on_small_orders() {
 #[test]
 fn every_entry_point_equals_the_twin_on_wider_rows() {
     // Threads asked for explicitly share even narrow rows, in chunks of several sizes.
-    for order in [100, 333, 1000] {
+    for order in [100, 333, 1000, 2500] {
         check_every_entry_point(order);
     }
 }

@@ -153,7 +153,7 @@ impl OctalGame {
         loop {
             // Splits into three are counted before they are made.
             let from = extender.values.len() - 1;
-            self.check_triple_steps(from, target, steps.saturating_sub(extender.steps))?;
+            self.check_triple_steps(from, target, steps.saturating_sub(extender.steps.used()))?;
             // In pieces of PIECE heaps, so progress comes every piece, not every stage.
             while extender.values.len() <= target {
                 let next = (extender.values.len() + PIECE).min(target);

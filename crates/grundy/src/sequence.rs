@@ -1,6 +1,6 @@
 //! Grundy values of one heap of an octal game, `g(0), g(1), ..., g(N)`.
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Exceeded, Meter, Resource};
 
 use crate::{Error, OctalGame};
 
@@ -252,8 +252,8 @@ pub(crate) struct Extender {
     rare: Vec<u32>,
     mask: u32,
     next_mask_choice: usize,
-    pub(crate) steps: u64,
-    limit: u64,
+    /// Steps spent, against the computation's limit.
+    pub(crate) steps: Meter,
 }
 
 /// Values below `2^MASK_BITS` take part in choosing the mask; higher bits are always in it.
@@ -272,8 +272,7 @@ impl Extender {
             // Every value rare: the plain scan, until a mask is chosen.
             mask: 0,
             next_mask_choice: 32,
-            steps: 0,
-            limit,
+            steps: Meter::new(Resource::Steps, limit),
         }
     }
 
@@ -282,11 +281,7 @@ impl Extender {
     }
 
     fn spend(&mut self, steps: u64) -> Result<(), Error> {
-        self.steps = self.steps.saturating_add(steps);
-        if self.steps > self.limit {
-            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
-        }
-        Ok(())
+        Ok(self.steps.spend(steps)?)
     }
 
     /// Computes values up to heap `n` (nothing if already there).

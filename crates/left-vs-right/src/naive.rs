@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use combgames_base::{Exceeded, Needed, Resource};
+use combgames_base::{Exceeded, Meter, Needed, Resource};
 use combgames_dyadic::Dyadic;
 use thiserror::Error;
 
@@ -338,8 +338,7 @@ type Strategy<'a> = dyn FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Erro
 #[derive(Debug)]
 pub struct GameSearch {
     memo: HashMap<(Vec<Word>, Player), i64>,
-    steps: u64,
-    limit: u64,
+    steps: Meter,
 }
 
 impl Default for GameSearch {
@@ -360,8 +359,7 @@ impl GameSearch {
     pub fn with_step_limit(limit: u64) -> Self {
         GameSearch {
             memo: HashMap::new(),
-            steps: 0,
-            limit,
+            steps: Meter::new(Resource::Steps, limit),
         }
     }
 
@@ -470,11 +468,7 @@ impl GameSearch {
     }
 
     fn tick(&mut self) -> Result<(), Error> {
-        self.steps += 1;
-        if self.steps > self.limit {
-            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
-        }
-        Ok(())
+        Ok(self.steps.spend(1)?)
     }
 
     fn solve(&mut self, words: Vec<Word>, mover: Player) -> Result<i64, Error> {

@@ -3,7 +3,7 @@
 //! same cases: each counting system, exact and modular, both first players and each outcome.
 
 use combgames_counting::{Big, CheckedU128, Modular, Modular128};
-use combgames_left_vs_right::naive::count_outcomes_by_enumeration;
+use combgames_left_vs_right::naive::{count_by_enumeration, count_outcomes_by_enumeration};
 use combgames_left_vs_right::{
     OutcomeCounts, Player, count_outcomes_exact, count_outcomes_in, count_outcomes_mod,
     count_right_wins_exact, count_right_wins_in, count_right_wins_mod,
@@ -69,8 +69,9 @@ fn check_every_entry_point(n: u32, k: u32) {
             );
         }
         if first == Player::Left {
-            // G(n, k): Right, moving second, wins.
+            // G(n, k): Right, moving second, wins; the plain enumeration of G is a second twin.
             let g = twin.right_wins;
+            assert_eq!(count_by_enumeration(n, k), Ok(g), "{at}");
             assert_eq!(count_right_wins_exact(n, k), Ok(BigUint::from(g)), "{at}");
             assert_eq!(
                 count_right_wins_in(n, k, &CheckedU128),

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Meter, Resource};
 
 use crate::{Arena, Error, GameId, PositionError};
 
@@ -102,8 +102,7 @@ impl Domineering {
         let mut search = Search {
             arena,
             memo: HashMap::new(),
-            steps: 0,
-            limit: steps,
+            steps: Meter::new(Resource::Steps, steps),
         };
         search.value(self.rows, self.cols, self.empty)
     }
@@ -112,8 +111,7 @@ impl Domineering {
 struct Search<'a> {
     arena: &'a mut Arena,
     memo: HashMap<(u8, u8, u128), GameId>,
-    steps: u64,
-    limit: u64,
+    steps: Meter,
 }
 
 /// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
@@ -178,10 +176,7 @@ impl Search<'_> {
         if let Some(&known) = self.memo.get(&key) {
             return Ok(known);
         }
-        self.steps += 1;
-        if self.steps > self.limit {
-            return Err(Exceeded::ran_out(Resource::Steps, self.limit).into());
-        }
+        self.steps.spend(1)?;
         let last_col = column(rows, cols, cols - 1);
         let vertical = empty & shr(empty, cols);
         let horizontal = empty & (empty >> 1) & !last_col;

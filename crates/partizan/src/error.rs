@@ -160,6 +160,7 @@ impl std::fmt::Display for Quantity {
 /// let mut arena = Arena::new();
 /// let zero = arena.zero();
 /// assert_eq!(arena.tiny(zero), Err(Error::NotPositive(Construction::Tiny)));
+/// assert_eq!(arena.miny(zero), Err(Error::NotPositive(Construction::Miny)));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use combgames_dyadic::Dyadic;
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Meter, Resource};
 
 use crate::{Arena, Error, GameId, PositionError};
 
@@ -158,7 +158,7 @@ impl HackenbushTree {
             tree: self,
             arena,
             memo: HashMap::new(),
-            steps: 0,
+            steps: Meter::new(Resource::Steps, TREE_STEPS),
         };
         search.position(all)
     }
@@ -169,7 +169,7 @@ struct TreeSearch<'a> {
     tree: &'a HackenbushTree,
     arena: &'a mut Arena,
     memo: HashMap<u64, GameId>,
-    steps: u64,
+    steps: Meter,
 }
 
 impl TreeSearch<'_> {
@@ -198,10 +198,7 @@ impl TreeSearch<'_> {
         if let Some(&known) = self.memo.get(&standing) {
             return Ok(known);
         }
-        self.steps += 1;
-        if self.steps > TREE_STEPS {
-            return Err(Exceeded::ran_out(Resource::Steps, TREE_STEPS).into());
-        }
+        self.steps.spend(1)?;
         let tree = self.tree;
         let (mut l, mut r) = (Vec::new(), Vec::new());
         for e in 0..tree.parents.len() {

@@ -256,20 +256,24 @@ impl Parser<'_> {
         Ok(g)
     }
 
+    /// The game in the parentheses opening at `self.pos`, which must hold nothing else; the
+    /// position ends after the closing one.
+    fn parenthesised(&mut self, end: usize) -> Result<GameId, Error> {
+        let close = self.matching(end, '(', ')')?;
+        self.pos += 1;
+        let g = self.expr(close)?;
+        self.skip_spaces(close);
+        if self.pos != close {
+            return Err(self.error(ParseReason::Expected(')')));
+        }
+        self.pos = close + 1;
+        Ok(g)
+    }
+
     fn atom(&mut self, end: usize) -> Result<GameId, Error> {
         match self.peek(end) {
             None => Err(self.error(ParseReason::ExpectedGame)),
-            Some('(') => {
-                let close = self.matching(end, '(', ')')?;
-                self.pos += 1;
-                let g = self.expr(close)?;
-                self.skip_spaces(close);
-                if self.pos != close {
-                    return Err(self.error(ParseReason::Expected(')')));
-                }
-                self.pos = close + 1;
-                Ok(g)
-            }
+            Some('(') => self.parenthesised(end),
             Some('{') => {
                 let close = self.matching(end, '{', '}')?;
                 let g = self.braced(self.pos + 1, close)?;
@@ -280,14 +284,7 @@ impl Parser<'_> {
                 let tiny = self.chars[self.pos] == 'T';
                 let at = self.pos;
                 self.pos += 4;
-                let close = self.matching(end, '(', ')')?;
-                self.pos += 1;
-                let g = self.expr(close)?;
-                self.skip_spaces(close);
-                if self.pos != close {
-                    return Err(self.error(ParseReason::Expected(')')));
-                }
-                self.pos = close + 1;
+                let g = self.parenthesised(end)?;
                 let result = if tiny {
                     self.arena.tiny(g)
                 } else {

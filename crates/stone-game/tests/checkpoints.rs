@@ -50,12 +50,11 @@ fn bad_input_is_an_error() {
     let too_big = naive::MAX_TABLE_STONES + 1;
     assert_eq!(
         naive::GameTable::new(too_big).map(|t| t.max_stones()),
-        Err(combgames_stone_game::Exceeded::check(
-            combgames_stone_game::Resource::Items,
-            too_big as u64,
-            naive::MAX_TABLE_STONES as u64
-        )
-        .unwrap_err())
+        Err(combgames_stone_game::Exceeded {
+            resource: combgames_stone_game::Resource::Items,
+            needed: combgames_stone_game::Needed::Estimate(100_001),
+            allowed: 100_000,
+        })
     );
     let table = naive::GameTable::new(10).unwrap();
     assert_eq!(table.largest_winning_move(0), None);
