@@ -124,6 +124,11 @@
 //!   [`histconv`] all use it.
 //! - **Threads:** [`base::in_parts`] runs the parts of a computation on at most one thread a
 //!   core, results in order, and re-raises a worker's panic.
+//! - **Stopping on request:** long work (the Fibonacci Tree Game's counts, Left vs Right's
+//!   counts, the arena's and Domineering's searches, the Grundy solver, octal values and
+//!   periods) calls [`base::interrupt::check`] every few milliseconds; under an installed
+//!   [`base::Interrupt`] that was requested, it ends in its crate's `Error::Interrupted`.
+//!   Nothing is installed unless the caller installs it: the Python bindings do, for Ctrl-C.
 //!
 //! Measured figures of speed and memory are on one page, `docs/performance.md`, written by
 //! `python3 benches/performance.py` (which measures them again); other pages link there.

@@ -34,6 +34,36 @@ fn sums(c: &mut Criterion) {
     group.finish();
 }
 
+/// The Rust side of the Python bindings' benchmark (`python/benches/bench.py`): `10^5` sums of
+/// pairs of eight small games in one arena, warm (each sum is in its cache after the first
+/// pass), as a Python loop over `a + b` does them.
+fn warm_sums(c: &mut Criterion) {
+    let mut arena = Arena::new();
+    let games: Vec<_> = [
+        "{3||2*|1*}",
+        "^*",
+        "+-1",
+        "{1|0}",
+        "*2",
+        "Tiny(1)",
+        "{0|^}",
+        "3/4",
+    ]
+    .iter()
+    .map(|text| arena.parse(text).unwrap())
+    .collect();
+    let mut group = c.benchmark_group("python baseline");
+    group.bench_function("100000 warm sums", |b| {
+        b.iter(|| {
+            for i in 0..100_000 {
+                let (g, h) = (games[i % 8], games[(i / 8) % 8]);
+                black_box(arena.sum(g, h).unwrap());
+            }
+        });
+    });
+    group.finish();
+}
+
 /// Empty Domineering boards of growing size, in a fresh arena each time.
 fn domineering(c: &mut Criterion) {
     let mut group = c.benchmark_group("domineering");
@@ -50,5 +80,5 @@ fn domineering(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sums, domineering);
+criterion_group!(benches, sums, warm_sums, domineering);
 criterion_main!(benches);

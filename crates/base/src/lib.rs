@@ -1,6 +1,6 @@
 //! The foundation under every combgames crate: what each of them would otherwise write again.
 //!
-//! Three concerns, each written once here and used by every crate that meets it:
+//! Four concerns, each written once here and used by every crate that meets it:
 //!
 //! - **Budgets** ([`budget`]). Every computation whose cost grows with its argument states its
 //!   cost in one of three [`Resource`]s (steps, bytes, items), checks it against a limit
@@ -17,6 +17,10 @@
 //!   scoped threads, at most one a core, the calling thread included; the results come back
 //!   in the parts' order, the first error (by part) stops the rest, and a worker's panic is
 //!   re-raised in the caller with its own message, never turned into an answer.
+//! - **Stopping on request** ([`interrupt`]). Long work calls [`interrupt::check`] every few
+//!   milliseconds; a caller that installed an [`Interrupt`] (the Python bindings do, for
+//!   Ctrl-C) stops it with [`Interrupted`], which a crate's error wraps in a variant named
+//!   `Interrupted`. With nothing installed the check never fails.
 //!
 //! ```
 //! use combgames_base::{Exceeded, Modulus, Resource, in_parts};
@@ -32,9 +36,11 @@
 //! ```
 
 pub mod budget;
+pub mod interrupt;
 pub mod modular;
 pub mod threads;
 
 pub use budget::{Exceeded, Meter, Needed, Resource};
+pub use interrupt::{Interrupt, Interrupted};
 pub use modular::{Modulus, ModulusTooSmall, Word};
 pub use threads::{cores, in_parts};

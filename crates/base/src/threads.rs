@@ -80,10 +80,19 @@ where
             }
         }
     };
+    // The workers see the interrupt of this thread (crate::interrupt), if one is installed.
+    let interrupt = crate::Interrupt::current();
     std::thread::scope(|scope| {
         let worker = &worker;
+        let interrupt = &interrupt;
         let handles: Vec<_> = (1..threads)
-            .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, worker).ok())
+            .map_while(|_| {
+                let work = move || match interrupt {
+                    Some(interrupt) => interrupt.run(worker),
+                    None => worker(),
+                };
+                std::thread::Builder::new().spawn_scoped(scope, work).ok()
+            })
             .collect();
         // This thread works too; a panic here is caught so that the workers are joined
         // before it is passed on.

@@ -29,6 +29,10 @@ pub enum Error {
     /// counts) or bytes than the limits allow, estimated before any work.
     #[error(transparent)]
     Exceeded(#[from] combgames_base::Exceeded),
+    /// The work was stopped on request ([`combgames_base::interrupt`]: the Python bindings
+    /// stop it on Ctrl-C), before any answer.
+    #[error(transparent)]
+    Interrupted(#[from] combgames_base::Interrupted),
     /// A counting system error (a modulus below 2).
     #[error(transparent)]
     Counting(#[from] combgames_counting::Error),

@@ -68,15 +68,16 @@ type Rows = [Vec<Group>; 3];
 type Carry = [Vec<u16>; 2];
 
 /// `f(k)` exactly, with the groups of limbs of each epoch shared among `threads` threads. Calls
-/// `progress(done, total)` after each epoch.
+/// `progress(done, total)` after each epoch, and stops after an epoch when the interrupt
+/// installed on this thread is requested ([`combgames_base::interrupt`]).
 pub(crate) fn count(
     plan: &Plan,
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> BigUint {
+) -> Result<BigUint, combgames_base::Interrupted> {
     let (order, size) = (plan.order, plan.size);
     if order < 2 {
-        return BigUint::ZERO;
+        return Ok(BigUint::ZERO);
     }
     let groups = groups_for(order);
     let mut rows: Vec<Rows> = (0..groups)
@@ -127,6 +128,7 @@ pub(crate) fn count(
         // `run` cannot fail: the only way out of `in_parts` but `Ok` is a re-raised panic.
         let Ok(_) = done;
         progress(end - 1, order);
+        combgames_base::interrupt::check()?;
         start = end;
         epoch += 1;
     }
@@ -144,7 +146,7 @@ pub(crate) fn count(
         let out = u64::from(carry[0][j]) + u64::from(carry[1][j]);
         answer += BigUint::from(out) << (shift + LANES * LIMB_BITS as usize);
     }
-    answer
+    Ok(answer)
 }
 
 /// Orders `start..start + shapes.len()` on group `j`: first the carries of group `j - 1` from

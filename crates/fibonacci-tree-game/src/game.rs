@@ -209,7 +209,7 @@ impl FibonacciTreeGame {
             modulus,
             self.thread_count(),
             &mut progress,
-        ))
+        )?)
     }
 
     /// What a residue count needs.
@@ -293,7 +293,7 @@ impl FibonacciTreeGame {
             &self.plan(),
             self.exact_thread_count(),
             &mut progress,
-        ))
+        )?)
     }
 
     /// The estimated peak bytes of [`count_exact`](Self::count_exact): for each group of four
@@ -433,6 +433,9 @@ impl FibonacciTreeGame {
             std::mem::swap(&mut older, &mut old);
             std::mem::swap(&mut old, &mut new);
             progress(n, self.order);
+            if n % 64 == 0 {
+                combgames_base::interrupt::check()?;
+            }
         }
         let j = self.value >> channel.shift;
         let mut answer = zero;

@@ -50,13 +50,14 @@ pub(crate) struct Plan {
 }
 
 /// `f(k) mod modulus` with rows split among `threads` threads (rounded down
-/// to a power of two; 1 for none). Calls `progress(done, total)` after each order.
+/// to a power of two; 1 for none). Calls `progress(done, total)` after each order, and stops
+/// when the interrupt installed on this thread is requested ([`combgames_base::interrupt`]).
 pub(crate) fn count(
     plan: &Plan,
     modulus: Modulus<u64>,
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> u64 {
+) -> Result<u64, combgames_base::Interrupted> {
     let m = modulus.get();
     if m <= 1 << 63 {
         count_with(plan, SmallModulus(m), m, threads, progress)
@@ -71,7 +72,7 @@ fn count_with<M: Adder<u64> + Send + Sync>(
     modulus: u64,
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> u64 {
+) -> Result<u64, combgames_base::Interrupted> {
     // Shares are aligned power-of-two chunks (so that every run of a shape stays in one).
     let shares = if threads < 2 {
         1

@@ -12,7 +12,7 @@
 //! which the compiler vectorises, to the threads.
 
 use std::sync::atomic::{
-    AtomicUsize,
+    AtomicBool, AtomicUsize,
     Ordering::{Acquire, Relaxed, Release},
 };
 use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -30,7 +30,9 @@ use crate::runs::{
 /// states), filled by up to `threads` threads (at most `shares`), each taking every
 /// `threads`-th chunk; the calling thread takes the first and reports progress. If the system
 /// starts fewer threads, each takes more chunks. Runs go by blocks of `block` states (a power
-/// of two; fewer if a chunk is smaller).
+/// of two; fewer if a chunk is smaller). The calling thread checks for an interrupt
+/// ([`combgames_base::interrupt`]) after each run and, if one was requested, tells the team at
+/// the next barrier, where every thread stops.
 pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
     plan: &Plan,
     add: M,
@@ -39,7 +41,7 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
     threads: usize,
     block: usize,
     progress: &mut dyn FnMut(usize, usize),
-) -> u64 {
+) -> Result<u64, combgames_base::Interrupted> {
     let chunk = plan.size / shares;
     let rows = Count {
         plan,
@@ -54,6 +56,8 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
     let barrier = SpinBarrier::new();
     // The number of threads that did start (0 until known).
     let team = AtomicUsize::new(0);
+    // Set by the calling thread before a barrier, read by all after it.
+    let stopped = AtomicBool::new(false);
     let work = |first: usize, progress: &mut dyn FnMut(usize, usize)| {
         let _member = barrier.member();
         let threads = loop {
@@ -79,9 +83,15 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
             } else {
                 rows.lone(&steps[0], &mine);
             }
+            if first == 0 && combgames_base::interrupt::check().is_err() {
+                stopped.store(true, Release);
+            }
             // The locks order these writes before the next reads; the barrier keeps the
             // orders apart.
             barrier.wait();
+            if stopped.load(Acquire) {
+                break;
+            }
             for step in &steps {
                 progress(step.order, plan.order);
             }
@@ -94,7 +104,10 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
         team.store(started, Release);
         work(0, progress);
     });
-    rows.answer()
+    if stopped.into_inner() {
+        return Err(combgames_base::Interrupted);
+    }
+    Ok(rows.answer())
 }
 
 /// Starts `work(first, ...)` for `first` in `1..threads` (with the `parallel` feature) and
@@ -414,7 +427,7 @@ mod tests {
                                 count_in_shares(&plan, add, m, shares, threads, block, progress)
                             }
                         };
-                        let got = run(shares, threads);
+                        let got = run(shares, threads).unwrap();
                         assert_eq!(
                             got, want,
                             "f({k}) mod {m}, {shares} shares on {threads} threads, blocks of {block}"
@@ -447,7 +460,7 @@ mod tests {
             } else {
                 count_in_shares(&plan, AnyModulus(combgames_base::Modulus::new(m).unwrap()), m, shares, threads, 1 << log_block, progress)
             };
-            prop_assert_eq!(got, count_by_targets(k, m).unwrap());
+            prop_assert_eq!(got.unwrap(), count_by_targets(k, m).unwrap());
         }
     }
 }

@@ -19,6 +19,10 @@ pub enum Error {
     /// stored).
     #[error(transparent)]
     Exceeded(#[from] combgames_base::Exceeded),
+    /// The work was stopped on request ([`combgames_base::interrupt`]: the Python bindings
+    /// stop it on Ctrl-C), before any answer.
+    #[error(transparent)]
+    Interrupted(#[from] combgames_base::Interrupted),
     /// A parent array must have exactly one root (a node without a parent).
     #[error("a rooted tree has exactly one root, got {0}")]
     RootCount(usize),

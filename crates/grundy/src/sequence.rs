@@ -280,8 +280,15 @@ impl Extender {
         (v & self.mask).count_ones() % 2 == 1
     }
 
+    /// Spends `steps`, and looks at the interrupt installed on this thread each time the
+    /// total passes a multiple of `2^16` ([`combgames_base::interrupt`]).
     fn spend(&mut self, steps: u64) -> Result<(), Error> {
-        Ok(self.steps.spend(steps)?)
+        let before = self.steps.used();
+        self.steps.spend(steps)?;
+        if before >> 16 != self.steps.used() >> 16 {
+            combgames_base::interrupt::check()?;
+        }
+        Ok(())
     }
 
     /// Computes values up to heap `n` (nothing if already there).

@@ -204,7 +204,14 @@ impl<G: ImpartialGame> Solver<G> {
             values,
             steps,
         } = self;
-        let mut tick = || steps.spend(1).map_err(Error::Exceeded);
+        // One step; every 4096, a look at the interrupt installed on this thread.
+        let mut tick = || {
+            steps.spend(1)?;
+            if steps.used() % 4096 == 0 {
+                combgames_base::interrupt::check()?;
+            }
+            Ok::<(), Error>(())
+        };
         let mut on_stack = HashSet::new();
         on_stack.insert(position.clone());
         let mut stack = vec![frame(&*game, position.clone())];

@@ -35,4 +35,8 @@ pub enum Error {
     /// before any work.
     #[error(transparent)]
     Exceeded(#[from] combgames_base::Exceeded),
+    /// The work was stopped on request ([`combgames_base::interrupt`]: the Python bindings
+    /// stop it on Ctrl-C), before any answer.
+    #[error(transparent)]
+    Interrupted(#[from] combgames_base::Interrupted),
 }

@@ -199,10 +199,21 @@ fn sum_over_parts<A: Counting, T: Sync>(
     } else {
         1
     };
-    if cores < 2 || items.len() < 2 {
+    // Pieces of about PARALLEL_STEPS steps (a few milliseconds), with a look at the interrupt
+    // installed on this thread ([`combgames_base::interrupt`]) before each.
+    let piece = (PARALLEL_STEPS / scan.max(1)).max(1);
+    let work = |part: &[T]| {
+        combgames_base::interrupt::check()?;
+        work(part)
+    };
+    if items.len() <= piece {
         return work(items);
     }
-    let share = items.len().div_ceil(cores);
+    let share = if cores < 2 {
+        piece
+    } else {
+        items.len().div_ceil(cores).min(piece)
+    };
     let sums = combgames_base::in_parts(items.chunks(share), cores, work)?;
     let total = sums
         .iter()

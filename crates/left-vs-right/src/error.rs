@@ -50,12 +50,28 @@ pub enum Error {
     /// before any work.
     #[error(transparent)]
     Exceeded(#[from] combgames_base::Exceeded),
+    /// The work was stopped on request ([`combgames_base::interrupt`]: the Python bindings
+    /// stop it on Ctrl-C), before any answer.
+    #[error(transparent)]
+    Interrupted(#[from] combgames_base::Interrupted),
     /// A counting system error (a modulus below 2).
     #[error(transparent)]
     Counting(#[from] combgames_counting::Error),
-    /// A count or score left its type, or a histogram computation passed its limits.
+    /// A count or score left its type in a histogram computation (its refused budgets and
+    /// interruptions come as [`Error::Exceeded`] and [`Error::Interrupted`]).
     #[error(transparent)]
-    Histogram(#[from] combgames_histconv::Error),
+    Histogram(combgames_histconv::Error),
+}
+
+impl From<combgames_histconv::Error> for Error {
+    /// One shape for a refused budget or a stop, wherever it happened.
+    fn from(error: combgames_histconv::Error) -> Self {
+        match error {
+            combgames_histconv::Error::Exceeded(e) => Error::Exceeded(e),
+            combgames_histconv::Error::Interrupted(e) => Error::Interrupted(e),
+            other => Error::Histogram(other),
+        }
+    }
 }
 
 /// Why text or a bit pattern is not a word.

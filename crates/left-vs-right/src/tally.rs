@@ -6,7 +6,7 @@ use combgames_dyadic::simplest_between_scaled;
 
 use crate::Error;
 use crate::memory::{MAX_LENGTH, check_length};
-use crate::values::{Layer, in_parallel, layer_upto, threads_for, value_of_lr};
+use crate::values::{CHECK_EVERY, Layer, in_parallel, layer_upto, threads_for, value_of_lr};
 
 /// The words of length `n` counted by value: `(u, all words, cold words)` by increasing `u`,
 /// `u` a numerator over `2^(n - 2)`. The layers go up to length `n - 2` only (on the grid
@@ -47,6 +47,9 @@ fn tally_on_grid(n: u32, grid: u32) -> Result<Vec<(i64, u64, u64)>, Error> {
     let tallies = in_parallel((0..pairs).step_by(share), |start| {
         let mut tally = Tally::new();
         for y in start..(start + share).min(pairs) {
+            if y % (CHECK_EVERY / 2) == 0 {
+                combgames_base::interrupt::check()?;
+            }
             for x in [2 * y, 2 * y + 1] {
                 let (u_raw, d_raw) = last.entries(x)?;
                 // On the grid of length n: twice the numerators.

@@ -61,6 +61,9 @@ impl Layer {
             .zip(self.sup_r.chunks(share).zip(self.inf_l.chunks(share)));
         in_parallel(parts, |((front, inf_l), (sup_old, inf_old))| {
             for (x, (&u_raw, &d_raw)) in sup_old.iter().zip(inf_old).enumerate() {
+                if x % CHECK_EVERY == 0 {
+                    combgames_base::interrupt::check()?;
+                }
                 let (u, d, _) = value_of_lr(u_raw, d_raw, exponent)?;
                 front[x] = d.max(u_raw);
                 inf_l[2 * x] = d_raw;
@@ -71,6 +74,10 @@ impl Layer {
         Ok(Layer { sup_r, inf_l })
     }
 }
+
+/// Words between two looks at the interrupt installed on the thread
+/// ([`combgames_base::interrupt`]): `2^16`, about a millisecond of work.
+pub(crate) const CHECK_EVERY: usize = 1 << 16;
 
 /// `(u, d, cold)` of a word `LxR` from `u_raw = sup(xR)` and `d_raw = inf(Lx)`.
 #[inline]

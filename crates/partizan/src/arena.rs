@@ -76,6 +76,10 @@ pub const DEFAULT_STEP_LIMIT: u64 = 1 << 28;
 /// ```
 pub const MAX_BIRTHDAY: u32 = 1024;
 
+/// Steps between two looks at the interrupt ([`combgames_base::interrupt`]): well under a
+/// millisecond of work.
+pub(crate) const CHECK_EVERY: u64 = 1 << 12;
+
 /// Games born by this day (or pairs whose birthdays add up to it) are computed by plain
 /// recursion, at most this deep; later ones fill their caches first in an order found with
 /// an explicit stack (`Arena::uncached_below`), so the recursion stays this shallow
@@ -499,10 +503,14 @@ impl Arena {
         order
     }
 
-    /// One step of the arena's budget.
+    /// One step of the arena's budget; every [`CHECK_EVERY`] steps, a look at the interrupt
+    /// installed on this thread ([`combgames_base::interrupt`]).
     #[inline]
     pub(crate) fn spend(&mut self) -> Result<(), Error> {
         self.steps.spend(1)?;
+        if self.steps.used() % CHECK_EVERY == 0 {
+            combgames_base::interrupt::check()?;
+        }
         Ok(())
     }
 }

@@ -177,6 +177,9 @@ impl Search<'_> {
             return Ok(known);
         }
         self.steps.spend(1)?;
+        if self.steps.used() % (crate::arena::CHECK_EVERY / 16) == 0 {
+            combgames_base::interrupt::check()?;
+        }
         let last_col = column(rows, cols, cols - 1);
         let vertical = empty & shr(empty, cols);
         let horizontal = empty & (empty >> 1) & !last_col;

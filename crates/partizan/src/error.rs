@@ -19,6 +19,10 @@ pub enum Error {
     /// or a search took its limit of steps.
     #[error(transparent)]
     Exceeded(#[from] combgames_base::Exceeded),
+    /// The work was stopped on request ([`combgames_base::interrupt`]: the Python bindings
+    /// stop it on Ctrl-C), before any answer.
+    #[error(transparent)]
+    Interrupted(#[from] combgames_base::Interrupted),
     /// A number outside those a game may have ([`crate::is_buildable`]: magnitude or
     /// denominator).
     #[error(

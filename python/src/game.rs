@@ -1,0 +1,479 @@
+//! `Game`: a short partizan game in canonical form, and the rulesets that make one.
+
+use crate::convert::{is_number, to_dyadic, to_fraction};
+use crate::detach::detached;
+use crate::errors::py_result;
+use crate::store::{self, Exported, Store};
+use crate::thermograph::Thermograph;
+use combgames_partizan::{Arena, Comparison, Domineering, Error, GameId, OutcomeClass};
+use pyo3::basic::CompareOp;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple};
+use std::sync::{Arc, OnceLock};
+
+/// A short partizan game in canonical form. Immutable and hashable; usable from several
+/// threads.
+///
+/// ``Game(text)`` reads the notation of the ``cgt`` example: numbers (``3``, ``-1/2``),
+/// nimbers (``*``, ``*3``), ups (``^``, ``v2``, ``^*``), switches (``+-1``), ``Tiny(2)``,
+/// sums with ``+``, and games in braces (``{3||2*|1*}``). ``Game(x)`` for an int, a
+/// ``Fraction`` or a float is the number ``x`` (dyadic only). Games add, subtract, negate and
+/// compare (a partial order: ``g.confused_with(h)`` when neither ``g <= h`` nor ``g >= h``);
+/// numbers take part as games.
+///
+/// >>> import combgames as cg
+/// >>> from fractions import Fraction
+/// >>> g = cg.Game("{3||2*|1*}")
+/// >>> g, g.mean(), g.temperature()
+/// (Game('{3||2*|1*}'), Fraction(9, 4), Fraction(3, 4))
+/// >>> cg.Game("*") + cg.Game("*") == 0
+/// True
+/// >>> cg.Game("^").confused_with(cg.Game("*"))
+/// True
+#[pyclass(frozen, module = "combgames", name = "Game")]
+pub(crate) struct Game {
+    store: Arc<Store>,
+    id: GameId,
+    hash: OnceLock<isize>,
+}
+
+impl Game {
+    fn new(store: Arc<Store>, id: GameId) -> Game {
+        Game {
+            store,
+            id,
+            hash: OnceLock::new(),
+        }
+    }
+}
+
+/// Runs `op` on `operands` in one arena (theirs if they share one, else the current one) with
+/// the GIL released and Ctrl-C watched; once more in a fresh arena if a worn one ran out.
+pub(crate) fn in_one_arena<R: Send>(
+    py: Python<'_>,
+    operands: &[&Game],
+    op: impl Fn(&mut Arena, &[GameId]) -> Result<R, Error> + Sync,
+) -> PyResult<(Arc<Store>, R)> {
+    let shared = operands
+        .split_first()
+        .filter(|(first, rest)| rest.iter().all(|g| Arc::ptr_eq(&g.store, &first.store)))
+        .map(|(first, _)| Arc::clone(&first.store));
+    let mut target = shared.unwrap_or_else(store::current);
+    for attempt in 0..2 {
+        // The operands from other arenas, copied out (one arena locked at a time).
+        let exports: Vec<Option<Exported>> = operands
+            .iter()
+            .map(|g| {
+                if Arc::ptr_eq(&g.store, &target) {
+                    return Ok(None);
+                }
+                let exported = detached(py, || store::export(&g.store.lock(), g.id))?;
+                py_result(py, exported).map(Some)
+            })
+            .collect::<PyResult<_>>()?;
+        let (result, worn) = detached(py, || {
+            let mut arena = target.lock();
+            let worn = target.is_worn(&arena);
+            let ids: Result<Vec<GameId>, Error> = operands
+                .iter()
+                .zip(&exports)
+                .map(|(g, e)| match e {
+                    Some(e) => store::import(&mut arena, e),
+                    None => Ok(g.id),
+                })
+                .collect();
+            (ids.and_then(|ids| op(&mut arena, &ids)), worn)
+        })?;
+        match result {
+            Err(Error::Exceeded(_)) if worn && attempt == 0 => target = store::renew(&target),
+            result => return py_result(py, result).map(|r| (target, r)),
+        }
+    }
+    unreachable!("the second attempt always returns")
+}
+
+/// A game made by `op` from `operands`.
+fn make(
+    py: Python<'_>,
+    operands: &[&Game],
+    op: impl Fn(&mut Arena, &[GameId]) -> Result<GameId, Error> + Sync,
+) -> PyResult<Game> {
+    let (store, id) = in_one_arena(py, operands, op)?;
+    Ok(Game::new(store, id))
+}
+
+/// `value` as a game: a `Game`, or a number; `None` for anything else.
+fn as_game(value: &Bound<'_, PyAny>) -> PyResult<Option<Py<Game>>> {
+    if let Ok(g) = value.cast::<Game>() {
+        return Ok(Some(g.clone().unbind()));
+    }
+    if is_number(value)? {
+        let x = to_dyadic(value)?;
+        let game = make(value.py(), &[], |arena, _| arena.number(x))?;
+        return Ok(Some(Py::new(value.py(), game)?));
+    }
+    Ok(None)
+}
+
+/// `value` as a game, or `TypeError`.
+fn game_of(value: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
+    as_game(value)?.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "expected a Game or a number, got {}",
+            value
+                .get_type()
+                .name()
+                .map_or_else(|_| String::from("?"), |n| n.to_string())
+        ))
+    })
+}
+
+/// A list of games from an iterable of games and numbers.
+fn games_of(values: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Py<Game>>> {
+    let Some(values) = values else {
+        return Ok(Vec::new());
+    };
+    values.try_iter()?.map(|v| game_of(&v?)).collect()
+}
+
+impl Game {
+    /// A value of this game alone, computed in its arena.
+    fn query<R: Send>(
+        &self,
+        py: Python<'_>,
+        op: impl Fn(&mut Arena, GameId) -> Result<R, Error> + Sync,
+    ) -> PyResult<R> {
+        Ok(in_one_arena(py, &[self], |arena, ids| op(arena, ids[0]))?.1)
+    }
+
+    fn binary(
+        &self,
+        other: &Bound<'_, PyAny>,
+        op: impl Fn(&mut Arena, GameId, GameId) -> Result<GameId, Error> + Sync,
+        reflected: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Some(other) = as_game(other)? else {
+            return Ok(py.NotImplemented());
+        };
+        let other = other.get();
+        let (a, b) = if reflected {
+            (other, self)
+        } else {
+            (self, other)
+        };
+        let game = make(py, &[a, b], |arena, ids| op(arena, ids[0], ids[1]))?;
+        Ok(Py::new(py, game)?.into_any())
+    }
+
+    fn text(&self, py: Python<'_>) -> PyResult<String> {
+        self.query(py, Arena::to_text)
+    }
+}
+
+#[pymethods]
+impl Game {
+    #[new]
+    fn py_new(value: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let py = value.py();
+        if let Ok(text) = value.cast::<PyString>() {
+            let text = text.to_cow()?;
+            return make(py, &[], |arena, _| arena.parse(&text));
+        }
+        let g = game_of(value)?;
+        let g = g.get();
+        Ok(Game::new(Arc::clone(&g.store), g.id))
+    }
+
+    /// The canonical game with Left's options ``left`` and Right's ``right`` (games or
+    /// numbers).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game.from_options(left=[0], right=[0])
+    /// Game('*')
+    /// >>> cg.Game.from_options(left=[0, 1], right=[])
+    /// Game('2')
+    #[staticmethod]
+    #[pyo3(signature = (left=None, right=None))]
+    fn from_options(
+        py: Python<'_>,
+        left: Option<&Bound<'_, PyAny>>,
+        right: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Game> {
+        let (left, right) = (games_of(left)?, games_of(right)?);
+        let operands: Vec<&Game> = left.iter().chain(&right).map(Py::get).collect();
+        let split = left.len();
+        make(py, &operands, |arena, ids| {
+            arena.game(&ids[..split], &ids[split..])
+        })
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        self.text(py)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "Game({})",
+            PyString::new(py, &self.text(py)?).repr()?
+        ))
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let text = slf.get().text(py)?;
+        PyTuple::new(
+            py,
+            [
+                slf.get_type().into_any(),
+                PyTuple::new(py, [text])?.into_any(),
+            ],
+        )
+    }
+
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        if let Some(&h) = self.hash.get() {
+            return Ok(h);
+        }
+        // Numbers hash as the equal Fraction (and int) does; other games by their canonical
+        // text, the same in every arena.
+        let h = match self.query(py, |arena, g| arena.as_number(g))? {
+            Some(x) => to_fraction(py, x)?.bind(py).hash()?,
+            None => PyString::new(py, &self.text(py)?).hash()?,
+        };
+        Ok(*self.hash.get_or_init(|| h))
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Some(other) = as_game(other)? else {
+            return Ok(py.NotImplemented());
+        };
+        let c = in_one_arena(py, &[self, other.get()], |arena, ids| {
+            arena.compare(ids[0], ids[1])
+        })?
+        .1;
+        let answer = match op {
+            CompareOp::Eq => c == Comparison::Equal,
+            CompareOp::Ne => c != Comparison::Equal,
+            CompareOp::Le => matches!(c, Comparison::Less | Comparison::Equal),
+            CompareOp::Lt => c == Comparison::Less,
+            CompareOp::Ge => matches!(c, Comparison::Greater | Comparison::Equal),
+            CompareOp::Gt => c == Comparison::Greater,
+        };
+        Ok(pyo3::types::PyBool::new(py, answer)
+            .to_owned()
+            .into_any()
+            .unbind())
+    }
+
+    /// Whether neither ``self <= other`` nor ``self >= other`` (``self - other`` is fuzzy:
+    /// the first player wins).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("*").confused_with(0), cg.Game("1").confused_with(0)
+    /// (True, False)
+    fn confused_with(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let py = other.py();
+        let other = game_of(other)?;
+        let c = in_one_arena(py, &[self, other.get()], |arena, ids| {
+            arena.compare(ids[0], ids[1])
+        })?
+        .1;
+        Ok(c == Comparison::Confused)
+    }
+
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.binary(other, Arena::sum, false)
+    }
+
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.binary(other, Arena::sum, true)
+    }
+
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.binary(other, Arena::difference, false)
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.binary(other, Arena::difference, true)
+    }
+
+    fn __neg__(&self, py: Python<'_>) -> PyResult<Game> {
+        make(py, &[self], |arena, ids| arena.neg(ids[0]))
+    }
+
+    fn __pos__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    /// ``False`` exactly for the game ``0``.
+    fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
+        self.query(py, |arena, g| Ok(g != arena.zero()))
+    }
+
+    /// Who wins: ``"L"`` (Left, whoever starts), ``"R"``, ``"N"`` (the first player) or
+    /// ``"P"`` (the second player).
+    ///
+    /// >>> import combgames as cg
+    /// >>> [cg.Game(t).outcome() for t in ["1", "-1", "*", "0"]]
+    /// ['L', 'R', 'N', 'P']
+    fn outcome(&self, py: Python<'_>) -> PyResult<&'static str> {
+        Ok(match self.query(py, Arena::outcome)? {
+            OutcomeClass::Left => "L",
+            OutcomeClass::Right => "R",
+            OutcomeClass::Next => "N",
+            OutcomeClass::Previous => "P",
+        })
+    }
+
+    /// The birthday: the day on which the game is born (``0`` is born on day 0).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").birthday()
+    /// 5
+    fn birthday(&self, py: Python<'_>) -> PyResult<u32> {
+        self.query(py, |arena, g| arena.birthday(g))
+    }
+
+    /// Whether the game is a number.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{0|1}").is_number(), cg.Game("*").is_number()
+    /// (True, False)
+    fn is_number(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.query(py, |arena, g| arena.as_number(g))?.is_some())
+    }
+
+    /// The number the game is, as a ``Fraction``; ``None`` when it is not a number.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{0|1}").number(), cg.Game("*").number()
+    /// (Fraction(1, 2), None)
+    fn number(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        self.query(py, |arena, g| arena.as_number(g))?
+            .map(|x| to_fraction(py, x))
+            .transpose()
+    }
+
+    /// The nimber ``*n`` the game is, as the int ``n``; ``None`` when it is not a nimber.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("*2 + *3").nimber(), cg.Game("1").nimber()
+    /// (1, None)
+    fn nimber(&self, py: Python<'_>) -> PyResult<Option<u32>> {
+        self.query(py, |arena, g| arena.as_nimber(g))
+    }
+
+    /// Left's options of the canonical form.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").left_options()
+    /// [Game('3')]
+    fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
+        let ids = self.query(py, |arena, g| arena.left_options(g).map(<[GameId]>::to_vec))?;
+        Ok(ids
+            .into_iter()
+            .map(|id| Game::new(Arc::clone(&self.store), id))
+            .collect())
+    }
+
+    /// Right's options of the canonical form.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").right_options()
+    /// [Game('{2*|1*}')]
+    fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
+        let ids = self.query(py, |arena, g| {
+            arena.right_options(g).map(<[GameId]>::to_vec)
+        })?;
+        Ok(ids
+            .into_iter()
+            .map(|id| Game::new(Arc::clone(&self.store), id))
+            .collect())
+    }
+
+    /// Left's and Right's stops, as ``Fraction`` s.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").stops()
+    /// (Fraction(3, 1), Fraction(2, 1))
+    fn stops(&self, py: Python<'_>) -> PyResult<(Py<PyAny>, Py<PyAny>)> {
+        let (l, r) = self.query(py, |arena, g| {
+            Ok((arena.left_stop(g)?, arena.right_stop(g)?))
+        })?;
+        Ok((to_fraction(py, l)?, to_fraction(py, r)?))
+    }
+
+    /// The mean value, a ``Fraction``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").mean()
+    /// Fraction(9, 4)
+    fn mean(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_fraction(py, self.query(py, Arena::mean)?)
+    }
+
+    /// The temperature, a ``Fraction`` (``-1`` for an integer).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").temperature()
+    /// Fraction(3, 4)
+    fn temperature(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        to_fraction(py, self.query(py, Arena::temperature)?)
+    }
+
+    /// The game cooled by ``t`` (a dyadic ``Fraction``, int or float, ``t >= -1``).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("+-1").cool(1)
+    /// Game('*')
+    fn cool(&self, t: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let py = t.py();
+        let t = to_dyadic(t)?;
+        make(py, &[self], |arena, ids| arena.cool(ids[0], t))
+    }
+
+    /// The thermograph: its walls, mean and temperature (and a drawing in notebooks).
+    ///
+    /// >>> import combgames as cg
+    /// >>> t = cg.Game("{3||2*|1*}").thermograph()
+    /// >>> t.mean, t.temperature
+    /// (Fraction(9, 4), Fraction(3, 4))
+    fn thermograph(&self, py: Python<'_>) -> PyResult<Thermograph> {
+        let t = self.query(py, Arena::thermograph)?;
+        Thermograph::new(py, &t)
+    }
+}
+
+/// The canonical value of a Domineering position: rows separated by ``|``, ``.`` an empty
+/// cell, ``#`` a blocked one. Left (Vertical) places dominoes upright, Right (Horizontal)
+/// flat.
+///
+/// >>> import combgames as cg
+/// >>> cg.domineering("..|..")
+/// Game('+-1')
+/// >>> cg.domineering("....|....") == cg.Game("{{2|0}|0}")
+/// True
+#[pyfunction]
+pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
+    make(py, &[], |arena, _| {
+        board.parse::<Domineering>()?.value(arena)
+    })
+}
+
+/// The value of a Red-Blue Hackenbush string: ``L`` a Left (blue) edge, ``R`` a Right (red)
+/// one, from the ground up. Always a number.
+///
+/// >>> import combgames as cg
+/// >>> from fractions import Fraction
+/// >>> cg.hackenbush("LRR") == Fraction(1, 4)
+/// True
+#[pyfunction]
+pub(crate) fn hackenbush(py: Python<'_>, edges: &str) -> PyResult<Game> {
+    make(py, &[], |arena, _| {
+        let x = combgames_partizan::hackenbush_string(edges)?;
+        arena.number(x)
+    })
+}

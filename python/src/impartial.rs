@@ -1,0 +1,327 @@
+//! Impartial games: nimbers, octal games, and the Grundy value of any game given by Python
+//! callables.
+
+use crate::detach::detached;
+use crate::errors::py_result;
+use combgames_grundy::{ImpartialGame, Nimber128, OctalGame as Octal, Solver};
+use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
+use pyo3::prelude::*;
+use std::cell::RefCell;
+use std::hash::{Hash, Hasher};
+
+/// A nimber ``*n``, ``0 <= n < 2**128``: nim-addition (exclusive or), nim-multiplication
+/// (Conway's field of characteristic 2), division, powers.
+///
+/// >>> import combgames as cg
+/// >>> cg.Nimber(16) * cg.Nimber(16) == cg.Nimber(24)
+/// True
+/// >>> cg.Nimber(5) + cg.Nimber(3), int(cg.Nimber(5)), str(cg.Nimber(2))
+/// (Nimber(6), 5, '*2')
+/// >>> cg.Nimber(2) * cg.Nimber(2) / cg.Nimber(3)   # *2 times *2 is *3
+/// Nimber(1)
+#[pyclass(frozen, eq, hash, module = "combgames", name = "Nimber")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Nimber(Nimber128);
+
+#[pymethods]
+impl Nimber {
+    #[new]
+    fn new(n: &Bound<'_, PyAny>) -> PyResult<Nimber> {
+        let n: u128 = n
+            .extract()
+            .map_err(|_| PyValueError::new_err("a nimber is *n for an int 0 <= n < 2**128"))?;
+        Ok(Nimber(Nimber128(n)))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Nimber({})", self.0.0)
+    }
+
+    fn __str__(&self) -> String {
+        match self.0.0 {
+            0 => "0".into(),
+            1 => "*".into(),
+            n => format!("*{n}"),
+        }
+    }
+
+    fn __int__(&self) -> u128 {
+        self.0.0
+    }
+
+    fn __index__(&self) -> u128 {
+        self.0.0
+    }
+
+    fn __bool__(&self) -> bool {
+        self.0.0 != 0
+    }
+
+    fn __add__(&self, other: Nimber) -> Nimber {
+        Nimber(self.0 + other.0)
+    }
+
+    fn __sub__(&self, other: Nimber) -> Nimber {
+        Nimber(self.0 + other.0)
+    }
+
+    fn __neg__(&self) -> Nimber {
+        *self
+    }
+
+    fn __mul__(&self, other: Nimber) -> Nimber {
+        Nimber(self.0 * other.0)
+    }
+
+    fn __truediv__(&self, other: Nimber) -> PyResult<Nimber> {
+        self.0
+            .checked_div(other.0)
+            .map(Nimber)
+            .map_err(|e| PyZeroDivisionError::new_err(e.to_string()))
+    }
+
+    /// ``self ** e`` by nim-multiplication; a negative ``e`` takes the inverse first.
+    fn __pow__(&self, exponent: i64, modulo: Option<&Bound<'_, PyAny>>) -> PyResult<Nimber> {
+        if modulo.is_some_and(|m| !m.is_none()) {
+            return Err(PyValueError::new_err("nimber powers take no modulus"));
+        }
+        let base = if exponent < 0 {
+            self.inverse()?.0
+        } else {
+            self.0
+        };
+        Ok(Nimber(base.pow(exponent.unsigned_abs())))
+    }
+
+    /// The nim-multiplicative inverse (``ZeroDivisionError`` for ``Nimber(0)``).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Nimber(2).inverse()
+    /// Nimber(3)
+    fn inverse(&self) -> PyResult<Nimber> {
+        self.0
+            .inverse()
+            .map(Nimber)
+            .map_err(|e| PyZeroDivisionError::new_err(e.to_string()))
+    }
+
+    fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (u128,)) {
+        (py.get_type::<Nimber>().into_any().unbind(), (self.0.0,))
+    }
+}
+
+/// An octal (or hexadecimal) game by its code: ``".77"`` is Kayles, ``".07"`` Dawson's
+/// Kayles, ``"0x.8"`` a hexadecimal code. Heaps of counters; a move takes counters from one
+/// heap and may split the rest as the code's digits allow.
+///
+/// >>> import combgames as cg
+/// >>> k = cg.OctalGame(".77")
+/// >>> k.values(12)
+/// [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
+/// >>> k.periodicity()
+/// (71, 12)
+#[pyclass(frozen, module = "combgames", name = "OctalGame")]
+pub(crate) struct OctalGame {
+    game: Octal,
+    code: String,
+}
+
+/// The default heap bound of [`OctalGame::periodicity`], as in the `octal` example: `2^22`
+/// heaps (64 MiB of values at most).
+const MAX_HEAP: usize = 1 << 22;
+
+#[pymethods]
+impl OctalGame {
+    #[new]
+    fn new(py: Python<'_>, code: &str) -> PyResult<OctalGame> {
+        let game = py_result(py, code.parse::<Octal>())?;
+        Ok(OctalGame {
+            game,
+            code: code.to_owned(),
+        })
+    }
+
+    /// The code, as given.
+    #[getter]
+    fn code(&self) -> &str {
+        &self.code
+    }
+
+    fn __repr__(&self) -> String {
+        format!("OctalGame('{}')", self.code)
+    }
+
+    /// The Grundy values ``g(0), g(1), ..., g(n)`` of heaps up to ``n``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.OctalGame(".07").values(10)
+    /// [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
+    fn values(&self, py: Python<'_>, n: usize) -> PyResult<Vec<u32>> {
+        let values = detached(py, || self.game.grundy_values(n))?;
+        Ok(py_result(py, values)?.values().to_vec())
+    }
+
+    /// The least preperiod and period of the values, proven (by the periodicity theorem)
+    /// with the values of heaps up to ``max_heap`` at most; ``LimitExceeded`` when that is
+    /// not enough.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.OctalGame(".07").periodicity()
+    /// (53, 34)
+    #[pyo3(signature = (max_heap = MAX_HEAP))]
+    fn periodicity(&self, py: Python<'_>, max_heap: usize) -> PyResult<(usize, usize)> {
+        let p = detached(py, || self.game.periodicity(max_heap))?;
+        let p = py_result(py, p)?;
+        Ok((p.preperiod, p.period))
+    }
+}
+
+thread_local! {
+    /// The first exception a callback raised during a search, re-raised after it.
+    static RAISED: RefCell<Option<PyErr>> = const { RefCell::new(None) };
+}
+
+/// Keeps `e` for after the search, and stops the search at its next check.
+fn raise(e: PyErr) {
+    RAISED.with(|r| {
+        r.borrow_mut().get_or_insert(e);
+    });
+    if let Some(search) = combgames_base::Interrupt::current() {
+        search.request();
+    }
+}
+
+fn failed() -> bool {
+    RAISED.with(|r| r.borrow().is_some())
+}
+
+/// A Python position: the object and its hash; equal by Python's `==`.
+struct Position {
+    object: Py<PyAny>,
+    hash: isize,
+}
+
+impl Position {
+    fn new(object: Bound<'_, PyAny>) -> PyResult<Position> {
+        Ok(Position {
+            hash: object.hash()?,
+            object: object.unbind(),
+        })
+    }
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Self {
+        Python::attach(|py| Position {
+            object: self.object.clone_ref(py),
+            hash: self.hash,
+        })
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.hash == other.hash
+            && Python::attach(|py| match self.object.bind(py).eq(other.object.bind(py)) {
+                Ok(equal) => equal,
+                Err(e) => {
+                    raise(e);
+                    false
+                }
+            })
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_isize(self.hash);
+    }
+}
+
+/// A game whose moves are a Python callable's answers.
+struct Callbacks {
+    options: Py<PyAny>,
+    components: Option<Py<PyAny>>,
+}
+
+/// `f(position)` as a list of positions; `None` when `f` returned `None`, or raised (the
+/// exception is kept for after the search, which then ends quickly: every position has no
+/// option).
+fn positions(f: &Py<PyAny>, position: &Position) -> Option<Vec<Position>> {
+    if failed() {
+        return None;
+    }
+    let listed = Python::attach(|py| -> PyResult<Option<Vec<Position>>> {
+        let answer = f.bind(py).call1((position.object.bind(py),))?;
+        if answer.is_none() {
+            return Ok(None);
+        }
+        answer
+            .try_iter()?
+            .map(|p| Position::new(p?))
+            .collect::<PyResult<_>>()
+            .map(Some)
+    });
+    listed.unwrap_or_else(|e| {
+        raise(e);
+        None
+    })
+}
+
+impl ImpartialGame for Callbacks {
+    type Position = Position;
+    type Options<'a> = std::vec::IntoIter<Position>;
+
+    fn options(&self, position: &Position) -> Self::Options<'_> {
+        positions(&self.options, position)
+            .unwrap_or_default()
+            .into_iter()
+    }
+
+    fn components(&self, position: &Position) -> Option<Vec<Position>> {
+        let parts = positions(self.components.as_ref()?, position)?;
+        (parts.len() >= 2).then_some(parts)
+    }
+}
+
+/// The Grundy value of ``position`` in the impartial game whose moves are
+/// ``options(position)`` (an iterable of hashable positions). Positions are compared with
+/// ``==`` and memoised by ``hash``. If ``components(position)`` is given and returns two or
+/// more positions, the position is their sum, valued as the nim-sum of their values (return
+/// ``None`` for a position that does not split). At most ``steps`` steps (options examined
+/// and positions stored); ``ValueError`` if some sequence of moves repeats a position.
+///
+/// >>> import combgames as cg
+/// >>> # Subtraction game: take 1, 2 or 3; the value of n is n mod 4.
+/// >>> cg.grundy_value(10, lambda n: [n - k for k in (1, 2, 3) if k <= n])
+/// 2
+/// >>> # Nim heaps as a tuple, split into single heaps.
+/// >>> heaps = lambda p: [p[:i] + (k,) + p[i + 1:] for i, h in enumerate(p) for k in range(h)]
+/// >>> parts = lambda p: [(h,) for h in p] if len(p) > 1 else None
+/// >>> cg.grundy_value((3, 5, 6), heaps, components=parts)
+/// 0
+#[pyfunction]
+#[pyo3(signature = (position, options, components = None, steps = combgames_grundy::DEFAULT_STEP_LIMIT))]
+pub(crate) fn grundy_value(
+    py: Python<'_>,
+    position: Bound<'_, PyAny>,
+    options: Py<PyAny>,
+    components: Option<Py<PyAny>>,
+    steps: u64,
+) -> PyResult<usize> {
+    let start = Position::new(position)?;
+    let game = Callbacks {
+        options,
+        components: components.filter(|c| !c.is_none(py)),
+    };
+    RAISED.with(|r| r.borrow_mut().take());
+    // The search stops at its next check once a callback has raised.
+    let answer = combgames_base::Interrupt::new()
+        .run(|| Solver::with_step_limit(game, steps).grundy(&start));
+    if let Some(e) = RAISED.with(|r| r.borrow_mut().take()) {
+        return Err(e);
+    }
+    py_result(py, answer)
+}

@@ -1,0 +1,47 @@
+//! Python bindings of the combgames crates: `import combgames` (built by maturin).
+//!
+//! Every function and class of the module is defined in this crate's files, one concept a
+//! file: [`game`] (`Game`, `domineering`, `hackenbush`), [`thermograph`], [`impartial`]
+//! (`Nimber`, `OctalGame`, `grundy_value`), [`counts`] (`zeckendorf`, `stone_game`,
+//! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
+//! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`errors`] which exception
+//! each library error becomes, [`convert`] how numbers cross.
+
+mod convert;
+mod counts;
+mod detach;
+mod errors;
+mod game;
+mod impartial;
+mod store;
+mod thermograph;
+
+use pyo3::prelude::*;
+
+/// Combinatorial game theory and Fibonacci number theory, from the Rust crates of combgames.
+///
+/// >>> import combgames as cg
+/// >>> cg.Game("{3||2*|1*}").temperature()
+/// Fraction(3, 4)
+#[pymodule]
+fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<game::Game>()?;
+    m.add_class::<thermograph::Thermograph>()?;
+    m.add_class::<impartial::Nimber>()?;
+    m.add_class::<impartial::OctalGame>()?;
+    m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
+    m.add_function(wrap_pyfunction!(game::hackenbush, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial::grundy_value, m)?)?;
+    m.add_function(wrap_pyfunction!(counts::zeckendorf, m)?)?;
+    m.add_function(wrap_pyfunction!(counts::stone_game, m)?)?;
+    m.add_function(wrap_pyfunction!(counts::fibonacci_tree_game, m)?)?;
+    m.add_function(wrap_pyfunction!(counts::left_vs_right, m)?)?;
+    m.add_function(wrap_pyfunction!(store::_set_arena_limits, m)?)?;
+    m.add("ParseError", py.get_type::<errors::ParseError>())?;
+    m.add("LimitExceeded", py.get_type::<errors::LimitExceeded>())?;
+    m.add("GAMES_PER_ARENA", store::GAMES)?;
+    m.add("STEPS_PER_ARENA", store::STEPS)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

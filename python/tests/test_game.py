@@ -1,0 +1,189 @@
+"""Partizan games: the API of the issue, numbers as games, and the order and sums against a
+slow twin (outcomes by plain search of the game tree)."""
+
+import copy
+import pickle
+from fractions import Fraction
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import combgames as cg
+
+
+def test_the_example_of_the_cgt_command():
+    g = cg.Game("{3||2*|1*}")
+    assert str(g) == "{3||2*|1*}"
+    assert repr(g) == "Game('{3||2*|1*}')"
+    assert g.mean() == Fraction(9, 4)
+    assert g.temperature() == Fraction(3, 4)
+    assert g.stops() == (Fraction(3), Fraction(2))
+    assert g.birthday() == 5
+    assert g.outcome() == "L"
+    assert g.is_number() is False and g.number() is None
+    assert g.left_options() == [cg.Game("3")]
+    assert g.right_options() == [cg.Game("{2*|1*}")]
+
+
+def test_published_values():
+    # Winning Ways, ch. 2 and 5; Lessons in Play, ch. 5.
+    assert cg.Game("*") + cg.Game("*") == 0
+    assert cg.Game("*2") + cg.Game("*3") == cg.Game("*")
+    assert cg.Game("^") + cg.Game("v") == 0
+    assert cg.Game("{0,*|0,*}") == cg.Game("*2")
+    assert cg.Game("{1|0}").temperature() == Fraction(1, 2)
+    assert cg.domineering("....|....") == cg.Game("{{2|0}|0}")
+    assert cg.domineering("..|..") == cg.Game("+-1")
+    assert cg.domineering(".....|.....|.....|.....|.....") == 0
+    assert cg.hackenbush("LRR") == Fraction(1, 4)
+    assert cg.hackenbush("LLR") == Fraction(3, 2)
+
+
+def test_numbers_are_games():
+    assert cg.Game("1/2") == Fraction(1, 2)
+    assert cg.Game("3") == 3 and 3 == cg.Game("3")
+    assert cg.Game("-3/8") == -0.375
+    assert cg.Game(Fraction(5, 4)) == cg.Game("5/4")
+    assert cg.Game("1/2") + Fraction(1, 2) == 1
+    assert 1 - cg.Game("*") == cg.Game("1*")
+    assert cg.Game("*") < 1 and cg.Game("*") > -1
+    assert hash(cg.Game("3")) == hash(3) and hash(cg.Game("1/2")) == hash(Fraction(1, 2))
+    assert cg.Game("2").number() == Fraction(2)
+    assert not cg.Game("0") and cg.Game("*")
+
+
+def test_non_dyadic_numbers_are_refused():
+    with pytest.raises(ValueError, match="dyadic"):
+        cg.Game(Fraction(1, 3))
+    with pytest.raises(ValueError):
+        cg.Game("*").cool(Fraction(1, 3))
+    with pytest.raises(ValueError):
+        cg.Game(float("nan"))
+    with pytest.raises(TypeError):
+        cg.Game([1])
+    assert cg.Game("*").__eq__("*") is NotImplemented
+    with pytest.raises(TypeError):
+        cg.Game("*") + "*"
+
+
+def test_from_options_and_cooling():
+    assert cg.Game.from_options(left=[0], right=[0]) == cg.Game("*")
+    assert cg.Game.from_options() == 0
+    assert cg.Game.from_options(left=[1, cg.Game("*")], right=[Fraction(-1, 2)]) == cg.Game("{1,*|-1/2}")
+    assert cg.Game("+-1").cool(1) == cg.Game("*")
+    assert cg.Game("{3||2*|1*}").cool(Fraction(1, 2)) == cg.Game("{5/2|2*}")
+
+
+def test_thermograph():
+    t = cg.Game("{3||2*|1*}").thermograph()
+    assert (t.mean, t.temperature) == (Fraction(9, 4), Fraction(3, 4))
+    assert t.left_wall[0] == (Fraction(-1), Fraction(4)) and t.left_wall[-1] == (Fraction(3, 4), Fraction(9, 4))
+    assert t.right_wall[-1] == (Fraction(3, 4), Fraction(9, 4))
+    svg = t._repr_svg_()
+    assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polyline") == 2
+
+
+def test_games_are_immutable_hashable_and_pickle():
+    g = cg.Game("{3||2*|1*}")
+    with pytest.raises(AttributeError):
+        g.x = 1
+    assert len({g, cg.Game("{3||2*|1*}"), g + 0}) == 1
+    assert pickle.loads(pickle.dumps(g)) == g
+    assert copy.deepcopy(g) == g
+
+
+def test_parse_errors_name_the_position():
+    for text, position in [("{1|", 3), ("1 + + 1", 4), ("*x", 1)]:
+        with pytest.raises(cg.ParseError) as caught:
+            cg.Game(text)
+        assert caught.value.position == position, text
+        assert isinstance(caught.value, ValueError)
+    with pytest.raises(cg.ParseError) as caught:
+        cg.domineering("..|.x")
+    assert caught.value.position == 4
+    with pytest.raises(cg.ParseError):
+        cg.hackenbush("LRX")
+
+
+# The slow twin: who wins a sum, by plain search over pairs of positions, each position
+# given by the canonical options the library reports for its parts. The library's sum,
+# order and outcome are held to it.
+
+@lru_cache(maxsize=None)
+def options(g):
+    return tuple(g.left_options()), tuple(g.right_options())
+
+
+@lru_cache(maxsize=None)
+def wins_moving_first(parts, left):
+    """Whether the player (Left if `left`) wins moving first on the sum of `parts`."""
+    for i, part in enumerate(parts):
+        for option in options(part)[0 if left else 1]:
+            after = parts[:i] + (option,) + parts[i + 1:]
+            if not wins_moving_first(after, not left):
+                return True
+    return False
+
+
+def outcome_by_search(*parts):
+    left, right = wins_moving_first(parts, True), wins_moving_first(parts, False)
+    return {(True, False): "L", (False, True): "R", (True, True): "N", (False, False): "P"}[(left, right)]
+
+
+SMALL = ["0", "1", "-1", "*", "^", "v", "1/2", "-1/2", "*2", "+-1", "{1|*}", "{0|^}", "{2|-1}",
+         "^*", "{1|0}", "{*|-1}", "Tiny(1)", "{3||2*|1*}", "{0,*|0}", "{1/2|0}"]
+games = st.sampled_from(SMALL).map(cg.Game)
+
+
+@settings(max_examples=150, deadline=None)
+@given(games, games)
+def test_sums_and_order_equal_the_search(g, h):
+    assert (g + h).outcome() == outcome_by_search(g, h)
+    assert (g - h).outcome() == outcome_by_search(g, -h)
+    assert (g >= h) == (outcome_by_search(g, -h) in "LP")
+    assert (g <= h) == (outcome_by_search(g, -h) in "RP")
+    assert (g == h) == (outcome_by_search(g, -h) == "P")
+    assert g.confused_with(h) == (outcome_by_search(g, -h) == "N")
+    assert (g < h) == (g <= h and not g >= h)
+
+
+@settings(max_examples=100, deadline=None)
+@given(games, games, games)
+def test_the_group_laws(g, h, k):
+    assert g + h == h + g
+    assert (g + h) + k == g + (h + k)
+    assert g - g == 0 and -(-g) == g and g + 0 == g
+
+
+dyadics = st.builds(lambda n, e: Fraction(n, 2 ** e), st.integers(-64, 64), st.integers(0, 6))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dyadics, dyadics)
+def test_numbers_add_and_compare_as_fractions(x, y):
+    gx, gy = cg.Game(x), cg.Game(y)
+    assert gx + gy == x + y and (gx - gy).number() == x - y
+    assert (gx < gy) == (x < y) and (gx == gy) == (x == y)
+    assert gx.mean() == x and hash(gx) == hash(x)
+
+
+def test_arenas_are_replaced_when_spent():
+    board = ".....|.....|.....|....."
+    value = cg.domineering(board)
+    before = cg._set_arena_limits(games=200)
+    try:
+        made = [cg.Game(Fraction(n, 64)) for n in range(-600, 600)]
+        # Games of several arenas meet, compare and add correctly.
+        assert made[0] + made[-1] == Fraction(-1, 64)
+        assert sorted(made, key=lambda g: g.number()) == made
+        assert all(a < b for a, b in zip(made, made[1:]))
+        # One game larger than a whole arena is refused.
+        with pytest.raises(cg.LimitExceeded) as caught:
+            cg.domineering(board)
+        assert caught.value.resource == "items" and caught.value.allowed == 200
+        # The value made before, in a full-sized arena, still works and meets small arenas.
+        assert value - value == 0 and value + made[0] - made[0] == value
+    finally:
+        cg._set_arena_limits(*before)
+    assert cg.domineering(board) == value

@@ -1,0 +1,103 @@
+"""Hostile input at the boundary: whatever text or numbers come in, the answer is a value or
+one of the documented exceptions, never a Rust panic (pyo3_runtime.PanicException, which
+derives from BaseException)."""
+
+from fractions import Fraction
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import combgames as cg
+
+ALLOWED = (cg.ParseError, cg.LimitExceeded, ValueError, TypeError, OverflowError, ZeroDivisionError)
+
+
+def survives(call, *args, **kwargs):
+    try:
+        call(*args, **kwargs)
+    except ALLOWED:
+        pass
+    except BaseException as e:  # a panic, or anything undocumented, fails the test
+        raise AssertionError(f"{call.__name__}{args!r} raised {type(e).__module__}.{type(e).__name__}: {e}") from e
+
+
+game_text = st.text(alphabet="{}|*^v+-.,/0123456789 TinyMi()x\u00e9\u2191", max_size=40)
+fuzz = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@fuzz
+@given(game_text)
+def test_game_text(text):
+    survives(cg.Game, text)
+
+
+@fuzz
+@given(st.text(alphabet=".#|x\n", max_size=40))
+def test_domineering_boards(board):
+    survives(cg.domineering, board)
+
+
+@fuzz
+@given(st.text(alphabet="LRGx", max_size=600))
+def test_hackenbush_strings(edges):
+    survives(cg.hackenbush, edges)
+
+
+@fuzz
+@given(st.text(alphabet="0x.123456789abcdefg", max_size=12), st.integers(-5, 3000))
+def test_octal_codes(code, n):
+    def run():
+        game = cg.OctalGame(code)
+        game.values(n)
+    run.__name__ = "OctalGame"
+    survives(run)
+
+
+numbers = st.one_of(
+    st.integers(-(2**130), 2**130),
+    st.fractions(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.just(Fraction(1, 2**70)),
+)
+
+
+@fuzz
+@given(numbers, numbers)
+def test_numbers_into_games(x, y):
+    survives(cg.Game, x)
+    survives(lambda: cg.Game("{1|*}").cool(x))
+    survives(lambda: cg.Game("^") + x - y)
+    survives(lambda: cg.Game.from_options(left=[x], right=[y]))
+
+
+@fuzz
+@given(st.integers(-(2**70), 2**130), st.one_of(st.none(), st.integers(-5, 2**130)))
+def test_counts(n, m):
+    survives(cg.stone_game, n, modulus=m)
+    survives(cg.zeckendorf, n)
+    # Sizes kept small enough to answer at once (the limits, not the fuzzer, bound the rest).
+    if abs(n) < 2**64:
+        survives(cg.fibonacci_tree_game, n % 3000 if n > 3000 else n, modulus=m)
+        survives(cg.left_vs_right, n % 16 if n > 16 else n, 3, modulus=m)
+
+
+def test_extreme_sizes_are_refused_at_once():
+    for n in [-1, 0, 2**32, 2**63, 2**64, 2**200]:
+        survives(cg.fibonacci_tree_game, n)
+        survives(cg.fibonacci_tree_game, n, modulus=7)
+        survives(cg.left_vs_right, 3, n)
+        survives(cg.left_vs_right, n, 3, modulus=7)
+        survives(cg.zeckendorf, 2**n if 0 < n < 2**20 else n)
+        survives(cg.stone_game, 2**n if 0 < n < 2**20 else n, modulus=10**8)
+        survives(cg.OctalGame(".77").values, n)
+        survives(cg.OctalGame(".77").periodicity, n)
+
+
+@fuzz
+@given(st.integers(-(2**130), 2**130), st.integers(-100, 100))
+def test_nimbers(n, e):
+    def run():
+        a = cg.Nimber(n)
+        a ** e
+        a / a
+    run.__name__ = "Nimber"
+    survives(run)

@@ -1,0 +1,151 @@
+"""Impartial games: octal values against their definition, nimbers against the mex rule,
+and the Grundy value of games given by Python callables."""
+
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import combgames as cg
+
+
+def mex(values):
+    m = 0
+    while m in values:
+        m += 1
+    return m
+
+
+def octal_values_by_definition(code, n):
+    """g(0..=n) of the octal or hexadecimal code ".d1d2..." (no digit before the point), from
+    the rules: taking k counters may leave no heap (bit 1 of digit k), one heap (bit 2), two
+    (bit 4) or three heaps (bit 8, hexadecimal codes)."""
+    hexadecimal = code.startswith("0x")
+    digits = [int(d, 16 if hexadecimal else 8) for d in code.split(".")[1]]
+    g = []
+    for heap in range(n + 1):
+        seen = set()
+        for k, d in enumerate(digits, start=1):
+            rest = heap - k
+            if rest < 0:
+                break
+            if d & 1 and rest == 0:
+                seen.add(0)
+            if d & 2 and rest > 0:
+                seen.add(g[rest])
+            if d & 4:
+                seen.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+            if d & 8:
+                seen.update(g[a] ^ g[b] ^ g[rest - a - b]
+                            for a in range(1, rest) for b in range(a, rest - a) if rest - a - b >= b)
+        g.append(mex(seen))
+    return g
+
+
+def test_published_periods():
+    # Winning Ways, ch. 4: Kayles and Dawson's Kayles; Flammenkamp's tables for .16.
+    assert cg.OctalGame(".77").periodicity() == (71, 12)
+    assert cg.OctalGame(".07").periodicity() == (53, 34)
+    assert cg.OctalGame(".16").periodicity() == (105351, 149459)
+    assert cg.OctalGame(".77").values(20) == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1]
+
+
+codes = st.builds(lambda ds: "." + "".join(map(str, ds)), st.lists(st.integers(0, 7), min_size=1, max_size=3))
+
+
+@settings(max_examples=120, deadline=None)
+@given(codes)
+def test_octal_values_equal_the_definition(code):
+    assert cg.OctalGame(code).values(60) == octal_values_by_definition(code, 60), code
+
+
+@pytest.mark.parametrize("code", ["0x.8", "0x.f", "0x.48", "0x.c"])
+def test_hexadecimal_values_equal_the_definition(code):
+    assert cg.OctalGame(code).values(30) == octal_values_by_definition(code, 30)
+
+
+def test_bad_codes_and_bounds():
+    with pytest.raises(cg.ParseError) as caught:
+        cg.OctalGame(".8")
+    assert caught.value.position == 1
+    with pytest.raises(cg.LimitExceeded) as caught:
+        cg.OctalGame(".07").periodicity(max_heap=100)
+    assert caught.value.resource == "heaps" and caught.value.allowed == 100
+    assert repr(cg.OctalGame(".77")) == "OctalGame('.77')" and cg.OctalGame(".77").code == ".77"
+
+
+@lru_cache(maxsize=None)
+def nim_product(a, b):
+    """The nim-product by its definition: mex of a'b + ab' + a'b' over a' < a, b' < b."""
+    return mex({nim_product(x, b) ^ nim_product(a, y) ^ nim_product(x, y) for x in range(a) for y in range(b)})
+
+
+def test_nim_products_equal_the_definition():
+    for a in range(16):
+        for b in range(16):
+            assert int(cg.Nimber(a) * cg.Nimber(b)) == nim_product(a, b)
+    assert cg.Nimber(16) * cg.Nimber(16) == cg.Nimber(24)
+    assert int(cg.Nimber(5)) == 5 and str(cg.Nimber(1)) == "*" and repr(cg.Nimber(7)) == "Nimber(7)"
+
+
+nimbers = st.integers(0, 2**128 - 1).map(cg.Nimber)
+
+
+@settings(max_examples=200, deadline=None)
+@given(nimbers, nimbers, nimbers)
+def test_nimbers_are_a_field(a, b, c):
+    assert a * (b + c) == a * b + a * c
+    assert (a * b) * c == a * (b * c)
+    assert a + a == cg.Nimber(0) and a * cg.Nimber(1) == a
+    if a:
+        assert a * a.inverse() == cg.Nimber(1) and (a * b) / a == b and a ** -1 == a.inverse()
+    assert a ** 3 == a * a * a
+
+
+def test_nimber_refusals():
+    with pytest.raises(ZeroDivisionError):
+        cg.Nimber(3) / cg.Nimber(0)
+    for bad in [-1, 2**128]:
+        with pytest.raises(ValueError):
+            cg.Nimber(bad)
+
+
+def subtraction_values(moves, n):
+    g = []
+    for heap in range(n + 1):
+        g.append(mex({g[heap - m] for m in moves if m <= heap}))
+    return g
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.integers(1, 6), min_size=1, max_size=3), st.integers(0, 80))
+def test_grundy_value_equals_the_mex_recursion(moves, n):
+    options = lambda heap: [heap - m for m in moves if m <= heap]
+    assert cg.grundy_value(n, options) == subtraction_values(sorted(moves), n)[n]
+
+
+def test_sums_by_components():
+    heaps = lambda p: [p[:i] + (k,) + p[i + 1:] for i, h in enumerate(p) for k in range(h)]
+    parts = lambda p: [(h,) for h in p] if len(p) > 1 else None
+    for position in [(3, 5, 6), (1, 2, 4, 8), (7,), (9, 9, 1)]:
+        want = 0
+        for h in position:
+            want ^= h
+        assert cg.grundy_value(position, heaps, components=parts) == want
+        assert cg.grundy_value(position, heaps) == want
+
+
+def test_callback_errors_and_cycles():
+    def bad(n):
+        raise KeyError("from the callback")
+    with pytest.raises(KeyError):
+        cg.grundy_value(3, bad)
+    with pytest.raises(TypeError):
+        cg.grundy_value(3, lambda n: 5)            # not iterable
+    with pytest.raises(TypeError):
+        cg.grundy_value(3, lambda n: [[1]] if n == 3 else [])   # unhashable
+    with pytest.raises(ValueError, match="cycle"):
+        cg.grundy_value(0, lambda n: [(n + 1) % 3])
+    with pytest.raises(cg.LimitExceeded) as caught:
+        cg.grundy_value(0, lambda n: [n + 1] if n < 10**6 else [], steps=1000)
+    assert caught.value.allowed == 1000
