@@ -247,8 +247,18 @@ impl Game {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
         let py = other.py();
-        let Some(other) = as_game(other)? else {
-            return Ok(py.NotImplemented());
+        let other = match as_game(other) {
+            Ok(Some(other)) => other,
+            Ok(None) => return Ok(py.NotImplemented()),
+            // A number that is no game (not dyadic, or past the numbers games hold) equals
+            // none; it has no place in their order.
+            Err(e) => {
+                return match op {
+                    CompareOp::Eq => Ok(false.into_pyobject(py)?.to_owned().into_any().unbind()),
+                    CompareOp::Ne => Ok(true.into_pyobject(py)?.to_owned().into_any().unbind()),
+                    _ => Err(e),
+                };
+            }
         };
         let c = in_one_arena(py, &[self, other.get()], |arena, ids| {
             arena.compare(ids[0], ids[1])

@@ -63,6 +63,10 @@ def test_non_dyadic_numbers_are_refused():
     with pytest.raises(TypeError):
         cg.Game([1])
     assert cg.Game("*").__eq__("*") is NotImplemented
+    # Numbers that are no game equal none, and have no place in the order.
+    assert cg.Game("0") != Fraction(1, 3) and not cg.Game("1") == 0.1 and cg.Game("3") != 10**6
+    with pytest.raises(ValueError):
+        cg.Game("0") < Fraction(1, 3)
     with pytest.raises(TypeError):
         cg.Game("*") + "*"
 
