@@ -22,7 +22,7 @@ LONG = {
     "f(30000) exact": lambda: cg.fibonacci_tree_game(30000),
     "Domineering 5x6": lambda: cg.domineering("......|......|......|......|......"),
     "G(30, 7)": lambda: cg.left_vs_right(30, 7, modulus=1001001011),
-    "octal .1777": lambda: cg.OctalGame(".1777").periodicity(max_heap=4194304),
+    "octal .1777": lambda: cg.OctalGame(".1777").periodicity(max_heap=2**24),
     "grundy_value": lambda: cg.grundy_value(0, lambda n: [n + 1] if n < 10**7 else [], steps=10**9),
 }
 
