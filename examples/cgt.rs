@@ -39,40 +39,49 @@ enum Command {
     /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *".
     Canonical {
         /// The game.
+        #[arg(allow_hyphen_values = true)]
         expr: String,
     },
     /// Whether two games are equal: true or false.
     Equal {
         /// The first game.
+        #[arg(allow_hyphen_values = true)]
         first: String,
         /// The second game.
+        #[arg(allow_hyphen_values = true)]
         second: String,
     },
     /// How two games compare: <, >, = or ||.
     Compare {
         /// The first game.
+        #[arg(allow_hyphen_values = true)]
         first: String,
         /// The second game.
+        #[arg(allow_hyphen_values = true)]
         second: String,
     },
     /// The Left and Right stops.
     Stops {
         /// The game.
+        #[arg(allow_hyphen_values = true)]
         expr: String,
     },
     /// The mean.
     Mean {
         /// The game.
+        #[arg(allow_hyphen_values = true)]
         expr: String,
     },
     /// The temperature.
     Temperature {
         /// The game.
+        #[arg(allow_hyphen_values = true)]
         expr: String,
     },
     /// The birthday.
     Birthday {
         /// The game.
+        #[arg(allow_hyphen_values = true)]
         expr: String,
     },
     /// The canonical form of a Domineering board: rows separated by |, . empty, # blocked.
