@@ -5,18 +5,21 @@ use std::hint::black_box;
 use combgames::partizan::{Arena, Domineering};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
+/// Eight small games of both benches (and of `python/benches/bench.py`).
+const SMALL_GAMES: [&str; 8] = [
+    "{3||2*|1*}",
+    "^*",
+    "+-1",
+    "{1|0}",
+    "*2",
+    "Tiny(1)",
+    "{0|^}",
+    "3/4",
+];
+
 /// The canonical form of a sum of many small games, in a fresh arena each time.
 fn sums(c: &mut Criterion) {
-    let parts = [
-        "{3||2*|1*}",
-        "^*",
-        "+-1",
-        "{1|0}",
-        "*2",
-        "Tiny(1)",
-        "{0|^}",
-        "3/4",
-    ];
+    let parts = SMALL_GAMES;
     let mut group = c.benchmark_group("sum of small games");
     for count in [8usize, 32, 128] {
         group.bench_with_input(BenchmarkId::from_parameter(count), &count, |b, &count| {
@@ -39,19 +42,10 @@ fn sums(c: &mut Criterion) {
 /// pass), as a Python loop over `a + b` does them.
 fn warm_sums(c: &mut Criterion) {
     let mut arena = Arena::new();
-    let games: Vec<_> = [
-        "{3||2*|1*}",
-        "^*",
-        "+-1",
-        "{1|0}",
-        "*2",
-        "Tiny(1)",
-        "{0|^}",
-        "3/4",
-    ]
-    .iter()
-    .map(|text| arena.parse(text).unwrap())
-    .collect();
+    let games: Vec<_> = SMALL_GAMES
+        .iter()
+        .map(|text| arena.parse(text).unwrap())
+        .collect();
     let mut group = c.benchmark_group("python baseline");
     group.bench_function("100000 warm sums", |b| {
         b.iter(|| {

@@ -60,7 +60,9 @@ pub(crate) fn in_one_arena<R: Send>(
         .filter(|(first, rest)| rest.iter().all(|g| Arc::ptr_eq(&g.store, &first.store)))
         .map(|(first, _)| Arc::clone(&first.store));
     let mut target = shared.unwrap_or_else(store::current);
-    for attempt in 0..2 {
+    // A fresh arena is tried once, after a worn one ran out.
+    let mut retried = false;
+    loop {
         // The operands from other arenas, copied out (one arena locked at a time).
         let exports: Vec<Option<Exported>> = operands
             .iter()
@@ -86,11 +88,13 @@ pub(crate) fn in_one_arena<R: Send>(
             (ids.and_then(|ids| op(&mut arena, &ids)), worn)
         })?;
         match result {
-            Err(Error::Exceeded(_)) if worn && attempt == 0 => target = store::renew(&target),
+            Err(Error::Exceeded(_)) if worn && !retried => {
+                target = store::renew(&target);
+                retried = true;
+            }
             result => return py_result(py, result).map(|r| (target, r)),
         }
     }
-    unreachable!("the second attempt always returns")
 }
 
 /// A game made by `op` from `operands`.
