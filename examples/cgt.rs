@@ -5,6 +5,8 @@
 //! cargo run --release --example cgt -- canonical "{3||2*|1*}"
 //! cargo run --release --example cgt -- compare "^" "*"
 //! cargo run --release --example cgt -- domineering "....|....|....|...."
+//! cargo run --release --example cgt -- atomic-weight "{^^^|vv}"
+//! cargo run --release --example cgt -- norton 1/2 ^
 //! ```
 //!
 //! `--steps N` raises the arena's step limit (default 2^28) for large Domineering boards.
@@ -16,6 +18,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use combgames::dyadic::Dyadic;
 use combgames::partizan::{
     Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Domineering, Error, GameId,
     hackenbush_string,
@@ -80,6 +83,63 @@ enum Command {
     },
     /// The birthday.
     Birthday {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
+    /// The atomic weight of an all-small game, e.g. "{^^^|vv}" (it is {1|0}).
+    AtomicWeight {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
+    /// The reduced canonical form: the simplest game infinitesimally close.
+    Reduced {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
+    /// Norton's product G.U by a positive unit U, e.g. "1/2" "^".
+    Norton {
+        /// The game G.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The positive unit U.
+        #[arg(allow_hyphen_values = true)]
+        unit: String,
+    },
+    /// The game heated by T: every move not in a number earns its player T.
+    Heat {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The temperature T (a game; a number in most uses).
+        #[arg(allow_hyphen_values = true)]
+        by: String,
+    },
+    /// The game overheated from S to T: integers n become n copies of S.
+    Overheat {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// S.
+        #[arg(allow_hyphen_values = true)]
+        from: String,
+        /// T.
+        #[arg(allow_hyphen_values = true)]
+        to: String,
+    },
+    /// The game cooled by the number T (T >= -1).
+    Cool {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The temperature T.
+        #[arg(allow_hyphen_values = true)]
+        by: String,
+    },
+    /// Left's incentives G^L - G on the first line, Right's G - G^R on the second.
+    Incentives {
         /// The game.
         #[arg(allow_hyphen_values = true)]
         expr: String,
@@ -161,6 +221,64 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
             .to_string(),
+        toolkit => return run_toolkit(&mut arena, toolkit),
+    })
+}
+
+/// The operations after the canonical form: atomic weight, reduced form, Norton product,
+/// heating, overheating, cooling and incentives.
+fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
+    let text = |e: Error| e.to_string();
+    Ok(match command {
+        Command::AtomicWeight { expr } => {
+            let g = parse(arena, expr)?;
+            let w = arena.atomic_weight(g).map_err(text)?;
+            arena.to_text(w).map_err(text)?
+        }
+        Command::Reduced { expr } => {
+            let g = parse(arena, expr)?;
+            let r = arena.reduced(g).map_err(text)?;
+            arena.to_text(r).map_err(text)?
+        }
+        Command::Norton { expr, unit } => {
+            let (g, u) = (parse(arena, expr)?, parse(arena, unit)?);
+            let p = arena.norton(g, u).map_err(text)?;
+            arena.to_text(p).map_err(text)?
+        }
+        Command::Heat { expr, by } => {
+            let (g, t) = (parse(arena, expr)?, parse(arena, by)?);
+            let h = arena.heat(g, t).map_err(text)?;
+            arena.to_text(h).map_err(text)?
+        }
+        Command::Overheat { expr, from, to } => {
+            let g = parse(arena, expr)?;
+            let (s, t) = (parse(arena, from)?, parse(arena, to)?);
+            let h = arena.overheat(g, s, t).map_err(text)?;
+            arena.to_text(h).map_err(text)?
+        }
+        Command::Cool { expr, by } => {
+            let g = parse(arena, expr)?;
+            let t: Dyadic = by
+                .parse()
+                .map_err(|e| format!("'{}': {e}", common::shorten(by)))?;
+            let c = arena.cool(g, t).map_err(text)?;
+            arena.to_text(c).map_err(text)?
+        }
+        Command::Incentives { expr } => {
+            let g = parse(arena, expr)?;
+            let (left, right) = arena.incentives(g).map_err(text)?;
+            let mut lines = Vec::new();
+            for side in [left, right] {
+                let texts: Vec<String> = side
+                    .into_iter()
+                    .map(|i| arena.to_text(i))
+                    .collect::<Result<_, _>>()
+                    .map_err(text)?;
+                lines.push(texts.join(", "));
+            }
+            lines.join("\n")
+        }
+        _ => return Err("not an operation on a game".into()),
     })
 }
 

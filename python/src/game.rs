@@ -449,6 +449,112 @@ impl Game {
         make(py, &[self], |arena, ids| arena.cool(ids[0], t))
     }
 
+    /// Whether the game is all-small: in it and in every position below it, Left can move
+    /// exactly when Right can.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("^ + *3").is_all_small(), cg.Game("Tiny(1)").is_all_small()
+    /// (True, False)
+    fn is_all_small(&self, py: Python<'_>) -> PyResult<bool> {
+        self.query(py, |arena, g| arena.is_all_small(g))
+    }
+
+    /// Whether the game is infinitesimal: between ``-x`` and ``x`` for every positive number
+    /// ``x`` (both stops 0).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("Tiny(2) + ^*").is_infinitesimal(), cg.Game("{1|0}").is_infinitesimal()
+    /// (True, False)
+    fn is_infinitesimal(&self, py: Python<'_>) -> PyResult<bool> {
+        self.query(py, Arena::is_infinitesimal)
+    }
+
+    /// Whether the game is a switch ``+-(A) = {A | -A}``: not 0, and equal to its negative.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("+-{2,*}").is_switch(), cg.Game("{3|1}").is_switch()
+    /// (True, False)
+    fn is_switch(&self, py: Python<'_>) -> PyResult<bool> {
+        self.query(py, Arena::is_switch)
+    }
+
+    /// The atomic weight of an all-small game (``ValueError`` for any other).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{^^^|vv}").atomic_weight() == cg.Game("{1|0}")
+    /// True
+    /// >>> cg.Game("^5*").atomic_weight()
+    /// Game('5')
+    fn atomic_weight(&self, py: Python<'_>) -> PyResult<Game> {
+        make(py, &[self], |arena, ids| arena.atomic_weight(ids[0]))
+    }
+
+    /// The reduced canonical form: the simplest game infinitesimally close to this one.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").reduced() == cg.Game("{3||2|1}")
+    /// True
+    fn reduced(&self, py: Python<'_>) -> PyResult<Game> {
+        make(py, &[self], |arena, ids| arena.reduced(ids[0]))
+    }
+
+    /// Norton's product of this game by a positive ``unit`` (a ``Game`` or a number;
+    /// ``ValueError`` unless positive).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("1/2").norton(cg.Game("^"))
+    /// Game('{^2*|v*}')
+    fn norton(&self, unit: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let u = game_of(unit)?;
+        make(unit.py(), &[self, u.get()], |arena, ids| {
+            arena.norton(ids[0], ids[1])
+        })
+    }
+
+    /// The game heated by ``t`` (a ``Game`` or a number): every move not in a number earns
+    /// its player ``t``. Cooling by ``t`` gives the game back.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{3||2*|1*}").heat(1) == cg.Game("{4|||3|1||0|-2}")
+    /// True
+    fn heat(&self, t: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let py = t.py();
+        let t = game_of(t)?;
+        make(py, &[self, t.get()], |arena, ids| {
+            arena.heat(ids[0], ids[1])
+        })
+    }
+
+    /// The game overheated from ``s`` to ``t``: an integer ``n`` becomes ``n`` copies of ``s``,
+    /// every other move earns its player ``t``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("1/2").overheat(1, cg.Game("1*"))
+    /// Game('{1*|*}')
+    fn overheat(&self, s: &Bound<'_, PyAny>, t: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let py = t.py();
+        let (s, t) = (game_of(s)?, game_of(t)?);
+        make(py, &[self, s.get(), t.get()], |arena, ids| {
+            arena.overheat(ids[0], ids[1], ids[2])
+        })
+    }
+
+    /// Left's incentives ``G^L - G`` and Right's ``G - G^R``, as two lists.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("^").incentives()
+    /// ([Game('v')], [Game('^*')])
+    fn incentives(&self, py: Python<'_>) -> PyResult<(Vec<Game>, Vec<Game>)> {
+        let (store, (left, right)) =
+            in_one_arena(py, &[self], |arena, ids| arena.incentives(ids[0]))?;
+        let games = |ids: Vec<GameId>| -> Vec<Game> {
+            ids.into_iter()
+                .map(|id| Game::new(Arc::clone(&store), id))
+                .collect()
+        };
+        Ok((games(left), games(right)))
+    }
+
     /// The thermograph: its walls, mean and temperature (and a drawing in notebooks).
     ///
     /// >>> import combgames as cg

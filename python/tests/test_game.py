@@ -191,3 +191,24 @@ def test_arenas_are_replaced_when_spent():
     finally:
         cg._set_arena_limits(*before)
     assert cg.domineering(board) == value
+
+
+def test_the_toolkit_after_the_canonical_form():
+    # Published (CGSuite's test tables; Winning Ways).
+    assert cg.Game("{^^^|vv}").atomic_weight() == cg.Game("{1|0}")
+    assert cg.Game("{3||2*|1*}").reduced() == cg.Game("{3||2|1}")
+    assert cg.Game("1/2").norton(cg.Game("^")) == cg.Game("{^^*|v*}")
+    assert cg.Game("{3||2*|1*}").heat(1) == cg.Game("{4|||3|1||0|-2}")
+    assert cg.Game("+-{1,2}") == cg.Game("{1,2|-1,-2}") == cg.Game("+-2")
+    # Heating and cooling by the same t undo each other; a reduced form differs by an
+    # infinitesimal; refusals are ValueErrors.
+    g = cg.Game("{3||2*|1*} + {^5*|v3}")
+    assert g.heat(Fraction(1, 2)).cool(Fraction(1, 2)) == g
+    assert (g - g.reduced()).is_infinitesimal()
+    assert cg.Game("^").incentives() == ([cg.Game("v")], [cg.Game("^*")])
+    with pytest.raises(ValueError, match="all-small"):
+        cg.Game("{1|0}").atomic_weight()
+    with pytest.raises(ValueError, match="positive"):
+        cg.Game("1/2").norton(cg.Game("*"))
+    with pytest.raises(TypeError):
+        cg.Game("1/2").norton("^")

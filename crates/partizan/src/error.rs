@@ -45,6 +45,10 @@ pub enum Error {
     /// An operation that needs a positive game (as `Tiny` and `Miny`).
     #[error("{0} needs a positive argument")]
     NotPositive(Construction),
+    /// An atomic weight asked of a game that has none: one that is not all-small (some
+    /// position below it has moves for one player only).
+    #[error("only all-small games have an atomic weight")]
+    NotAllSmall,
     /// A game id past the end of this arena (an id of a larger arena, or made up).
     #[error("game id {0} is not in this arena")]
     NoSuchGame(u32),
@@ -173,6 +177,8 @@ pub enum Construction {
     Tiny,
     /// `Miny(G) = -Tiny(G)`.
     Miny,
+    /// Norton multiplication `G.U`, by a positive `U`.
+    Norton,
 }
 
 impl std::fmt::Display for Construction {
@@ -180,6 +186,7 @@ impl std::fmt::Display for Construction {
         f.write_str(match self {
             Construction::Tiny => "Tiny",
             Construction::Miny => "Miny",
+            Construction::Norton => "Norton multiplication",
         })
     }
 }

@@ -38,14 +38,19 @@
 //! definitions on explicit game trees. `docs/partizan.md` has the proofs.
 
 mod arena;
+mod atomic;
 mod canonical;
 pub mod domineering;
 mod error;
 mod hackenbush;
+mod heating;
+mod infinitesimals;
 pub mod naive;
+mod norton;
 mod order;
 mod parse;
 mod print;
+mod reduced;
 mod sums;
 mod thermograph;
 mod values;

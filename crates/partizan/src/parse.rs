@@ -74,13 +74,14 @@ fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
 impl Arena {
     /// Parses a game in the standard notation and stores its canonical form.
     ///
-    /// * numbers: `3`, `-2`, `3/4`, `0.375`; nimbers `*`, `*3`; ups `^`, `^3`, downs `v`,
-    ///   `v2`; a number, an up part and a star part may follow each other: `1/2^*`, `3*2`, and
+    /// * numbers: `3`, `-2`, `3/4`, `0.375`; nimbers `*`, `*3`; ups `^`, `^3` (or `^^^`),
+    ///   downs `v`, `v2` (or `vv`); a number, an up part and a star part may follow each other: `1/2^*`, `3*2`, and
     ///   a minus sign before the digits belongs to the number (`-1v` is `(-1) + v`);
     /// * braces `{A, B | C, D}`, nesting by bar count: `{3||2*|1*}` is `{3|{2*|1*}}` (the
     ///   most bars split the outer game);
     /// * sums `G + H`, differences `G - H`, `-G`, `+-G` (a switch `{G|-G}`; `x+-y` is
-    ///   `x + (+-y)`), `Tiny(G)`, `Miny(G)`, parentheses.
+    ///   `x + (+-y)`), the `+-{A,B}` of `CGSuite` and `+-(A,B)` (the switch `{A,B|-A,-B}`),
+    ///   `Tiny(G)`, `Miny(G)`, parentheses; an option may be any of these (`{1+*|-1}`).
     ///
     /// Bounds: at most [`MAX_TEXT`] characters, and braces, parentheses and the sides of bar
     /// forms nested at most [`MAX_NESTING`] deep (the recursion of the parser is bounded by
@@ -202,8 +203,12 @@ impl Parser<'_> {
         loop {
             if self.starts_with("+-", end) {
                 self.pos += 2;
-                let h = self.term(end)?;
-                let s = self.arena.switch(h)?;
+                let s = if let Some(close) = self.option_list(end) {
+                    self.switch_list(close)?
+                } else {
+                    let h = self.term(end)?;
+                    self.arena.switch(h)?
+                };
                 g = self.arena.sum(g, s)?;
             } else if self.starts_with("+", end) {
                 self.pos += 1;
@@ -245,7 +250,17 @@ impl Parser<'_> {
             }
             break;
         }
-        let mut g = self.atom(end)?;
+        let list = if signs.last() == Some(&true) {
+            self.option_list(end)
+        } else {
+            None
+        };
+        let mut g = if let Some(close) = list {
+            signs.pop();
+            self.switch_list(close)?
+        } else {
+            self.atom(end)?
+        };
         for switch in signs.into_iter().rev() {
             g = if switch {
                 self.arena.switch(g)?
@@ -254,6 +269,36 @@ impl Parser<'_> {
             };
         }
         Ok(g)
+    }
+
+    /// After `+-`: the closing bracket of a list of options `{A, B}` (braces without bars)
+    /// or `(A, B)` (parentheses with a comma) opening at `self.pos`, if one does.
+    fn option_list(&mut self, end: usize) -> Option<usize> {
+        let open = self.peek(end)?;
+        if open != '{' && open != '(' {
+            return None;
+        }
+        let close = self.matching(end, open, closing(open)).ok()?;
+        if !self.bar_runs(self.pos + 1, close).is_empty() {
+            return None;
+        }
+        let saved = self.pos;
+        self.pos += 1;
+        let comma = self.next_comma(close);
+        self.pos = saved;
+        (open == '{' || comma < close).then_some(close)
+    }
+
+    /// The `+-{A, B}` of `CGSuite` (or `+-(A, B)`): the switch `{A, B | -A, -B}` with the options
+    /// listed from `self.pos` (the opening bracket) to `close`; the position ends after it.
+    fn switch_list(&mut self, close: usize) -> Result<GameId, Error> {
+        let left = self.side(self.pos + 1, close)?;
+        self.pos = close + 1;
+        let right: Vec<GameId> = left
+            .iter()
+            .map(|&a| self.arena.neg(a))
+            .collect::<Result<_, _>>()?;
+        self.arena.game(&left, &right)
     }
 
     /// The game in the parentheses opening at `self.pos`, which must hold nothing else; the
@@ -443,9 +488,19 @@ impl Parser<'_> {
             })?;
         }
         if self.pos < end && (self.chars[self.pos] == '^' || self.chars[self.pos] == 'v') {
-            let sign = if self.chars[self.pos] == '^' { 1 } else { -1 };
-            self.pos += 1;
-            let m = self.count(end)?;
+            let symbol = self.chars[self.pos];
+            let sign = if symbol == '^' { 1 } else { -1 };
+            // `^^^` is `^3` and `vv` is `v2`; a count follows a single symbol only.
+            let mut repeats = 0u32;
+            while self.pos < end && self.chars[self.pos] == symbol {
+                self.pos += 1;
+                repeats += 1;
+            }
+            let m = if repeats == 1 {
+                self.count(end)?
+            } else {
+                repeats
+            };
             let up = self.arena.up(sign * i64::from(m))?;
             g = self.arena.sum(g, up)?;
         }

@@ -1,6 +1,8 @@
 //! Slow twins: games as explicit trees, with no simplification, compared and added by the
 //! recursive definitions.
 
+mod toolkit;
+
 use crate::{Arena, Domineering, Error, GameId};
 
 /// A game as an explicit tree of options, never simplified.
