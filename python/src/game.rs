@@ -347,7 +347,7 @@ impl Game {
     /// >>> import combgames as cg
     /// >>> cg.Game("{3||2*|1*}").birthday()
     /// 5
-    fn birthday(&self, py: Python<'_>) -> PyResult<u32> {
+    fn birthday(&self, py: Python<'_>) -> PyResult<u64> {
         self.query(py, |arena, g| arena.birthday(g))
     }
 
@@ -376,7 +376,7 @@ impl Game {
     /// >>> import combgames as cg
     /// >>> cg.Game("*2 + *3").nimber(), cg.Game("1").nimber()
     /// (1, None)
-    fn nimber(&self, py: Python<'_>) -> PyResult<Option<u32>> {
+    fn nimber(&self, py: Python<'_>) -> PyResult<Option<u64>> {
         self.query(py, |arena, g| arena.as_nimber(g))
     }
 

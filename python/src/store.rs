@@ -11,7 +11,7 @@
 //! Games of different arenas meet by copying the smaller side's game, option by option, into
 //! the other's arena (or the current one), never by locking two arenas at once.
 
-use combgames_partizan::{Arena, GameId};
+use combgames_partizan::{Arena, GameId, NumberUpStar};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -76,13 +76,18 @@ pub(crate) fn renew(spent: &Arc<Store>) -> Arc<Store> {
     }
 }
 
-/// A game copied out of its arena: nodes whose options come before them, the game last.
-pub(crate) struct Exported {
-    nodes: Vec<(Vec<usize>, Vec<usize>)>,
+/// A game copied out of its arena: a game `x + n.^ + *m` by its parts (it may be held
+/// symbolically), any other by nodes whose options come before them, the game last.
+pub(crate) enum Exported {
+    Parts(NumberUpStar),
+    Nodes(Vec<(Vec<usize>, Vec<usize>)>),
 }
 
 /// The game `g` of `arena` and every game below it, children first.
 pub(crate) fn export(arena: &Arena, g: GameId) -> Result<Exported, combgames_partizan::Error> {
+    if let Some(parts) = arena.as_number_up_star(g)? {
+        return Ok(Exported::Parts(parts));
+    }
     let mut index: HashMap<GameId, usize> = HashMap::new();
     let mut nodes = Vec::new();
     // Depth-first without recursion: (game, whether its options are done).
@@ -110,16 +115,20 @@ pub(crate) fn export(arena: &Arena, g: GameId) -> Result<Exported, combgames_par
             );
         }
     }
-    Ok(Exported { nodes })
+    Ok(Exported::Nodes(nodes))
 }
 
-/// `exported` built in `arena` (its canonical form there).
+/// The exported game stored in `arena`.
 pub(crate) fn import(
     arena: &mut Arena,
     exported: &Exported,
 ) -> Result<GameId, combgames_partizan::Error> {
-    let mut ids: Vec<GameId> = Vec::with_capacity(exported.nodes.len());
-    for (left, right) in &exported.nodes {
+    let nodes = match exported {
+        Exported::Parts(parts) => return arena.number_up_star(*parts),
+        Exported::Nodes(nodes) => nodes,
+    };
+    let mut ids: Vec<GameId> = Vec::with_capacity(nodes.len());
+    for (left, right) in nodes {
         let left: Vec<GameId> = left.iter().map(|&i| ids[i]).collect();
         let right: Vec<GameId> = right.iter().map(|&i| ids[i]).collect();
         ids.push(arena.game(&left, &right)?);

@@ -212,3 +212,18 @@ def test_the_toolkit_after_the_canonical_form():
         cg.Game("1/2").norton(cg.Game("*"))
     with pytest.raises(TypeError):
         cg.Game("1/2").norton("^")
+
+
+def test_numbers_ups_and_stars_of_any_size():
+    # Built from their closed forms, added by their parts, held symbolically past day 1024.
+    assert str(cg.Game("123 v 58 * 34")) == "123v58*34"
+    big = cg.Game("*4294967296")
+    assert big + big == 0 and big.nimber() == 2**32 and str(big) == "*4294967296"
+    ups = cg.Game("^5000")
+    assert ups > cg.Game("^4998*") and ups.confused_with(cg.Game("^4999*")) and str(ups - cg.Game("^4999")) == "^"
+    assert ups.birthday() == 5001 and ups.stops() == (0, 0) and ups.is_infinitesimal()
+    assert (ups + 1).reduced() == 1
+    # Moved between arenas by their parts; pickled by their text.
+    assert pickle.loads(pickle.dumps(ups)) == ups
+    with pytest.raises(ValueError, match="birthday 5001"):
+        ups + cg.Game("{1|0}")

@@ -6,9 +6,9 @@ use combgames_dyadic::Dyadic;
 
 use combgames_base::{Exceeded, Meter, Resource};
 
-use crate::Error;
 use crate::error::Quantity;
 use crate::sums::simplest_in;
+use crate::{Error, NumberUpStar};
 
 /// A handle to a canonical game stored in an [`Arena`]: two ids of one arena are equal
 /// exactly when the games are equal.
@@ -22,6 +22,10 @@ use crate::sums::simplest_in;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub(crate) u32);
+
+/// The bit of a [`GameId`] that marks a game held symbolically: `x + n.^ + *m` born after
+/// [`MAX_BIRTHDAY`], an index into the arena's table of them.
+pub(crate) const SYMBOLIC: u32 = 1 << 31;
 
 impl GameId {
     /// The index of the game in its arena.
@@ -48,6 +52,8 @@ pub(crate) struct Info {
     pub(crate) birthday: u32,
     pub(crate) number: Option<Dyadic>,
     pub(crate) nimber: Option<u32>,
+    /// The parts `x + n.^ + *m` of a game of that form.
+    pub(crate) nus: Option<NumberUpStar>,
 }
 
 /// The default limit of distinct games in an arena: `2^20`. A stored game takes about 0.7 KB
@@ -118,9 +124,12 @@ pub struct Arena {
     pub(crate) sum_cache: HashMap<(GameId, GameId), GameId>,
     pub(crate) neg_cache: HashMap<GameId, GameId>,
     pub(crate) numbers: HashMap<Dyadic, GameId>,
-    pub(crate) upstars: Option<HashMap<GameId, (i64, u32)>>,
-    /// Games past the printer's table already tried as `m ^ + *k`, and what was found.
-    pub(crate) far_upstars: HashMap<GameId, Option<(i64, u32)>>,
+    /// The games `x + n.^ + *m` born after `MAX_BIRTHDAY`, held symbolically: the index of
+    /// each is its id without the [`SYMBOLIC`] bit.
+    pub(crate) symbols: Vec<NumberUpStar>,
+    pub(crate) symbol_ids: HashMap<NumberUpStar, GameId>,
+    /// The stored games of the form `x + n.^ + *m`, by their parts.
+    pub(crate) nus_ids: HashMap<NumberUpStar, GameId>,
     pub(crate) stop_cache: HashMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) thermo_cache: HashMap<GameId, crate::Thermograph>,
     /// The most distinct games held.
@@ -177,8 +186,9 @@ impl Arena {
             sum_cache: HashMap::new(),
             neg_cache: HashMap::new(),
             numbers: HashMap::new(),
-            upstars: None,
-            far_upstars: HashMap::new(),
+            symbols: Vec::new(),
+            symbol_ids: HashMap::new(),
+            nus_ids: HashMap::new(),
             stop_cache: HashMap::new(),
             thermo_cache: HashMap::new(),
             limit: limit.max(1),
@@ -193,9 +203,13 @@ impl Arena {
             birthday: 0,
             number: Some(Dyadic::ZERO),
             nimber: Some(0),
+            nus: Some(NumberUpStar::of_number(Dyadic::ZERO)),
         });
         arena.index.insert(zero, GameId(0));
         arena.numbers.insert(Dyadic::ZERO, GameId(0));
+        arena
+            .nus_ids
+            .insert(NumberUpStar::of_number(Dyadic::ZERO), GameId(0));
         arena
     }
 
@@ -258,13 +272,42 @@ impl Arena {
         Ok(&self.nodes[g.0 as usize].right)
     }
 
+    /// `Ok` for a game stored as a node. A game held symbolically (born after
+    /// [`MAX_BIRTHDAY`]) is refused with [`Error::TooLarge`] (birthday): the operations that
+    /// take it ([`sum`](Self::sum), [`neg`](Self::neg), comparisons, stops, printing) look for
+    /// it before they check.
     #[inline]
     pub(crate) fn check(&self, g: GameId) -> Result<(), Error> {
         if (g.0 as usize) < self.nodes.len() {
-            Ok(())
-        } else {
-            Err(Error::NoSuchGame(g.0))
+            return Ok(());
         }
+        match self.symbol(g) {
+            Some(v) => Err(Error::TooLarge {
+                what: Quantity::Birthday,
+                value: v.birthday(),
+                limit: u64::from(MAX_BIRTHDAY),
+            }),
+            None => Err(Error::NoSuchGame(g.0)),
+        }
+    }
+
+    /// The parts of a game held symbolically.
+    #[inline]
+    pub(crate) fn symbol(&self, g: GameId) -> Option<NumberUpStar> {
+        if g.0 & SYMBOLIC == 0 {
+            return None;
+        }
+        self.symbols.get((g.0 & !SYMBOLIC) as usize).copied()
+    }
+
+    /// `x + n.^ + *m` of any game of that form, stored or symbolic; `Err` for an id of
+    /// neither kind.
+    pub(crate) fn nus_value(&self, g: GameId) -> Result<Option<NumberUpStar>, Error> {
+        if let Some(v) = self.symbol(g) {
+            return Ok(Some(v));
+        }
+        self.check(g)?;
+        Ok(self.info[g.0 as usize].nus)
     }
 
     #[inline]
@@ -291,6 +334,9 @@ impl Arena {
     /// assert_eq!(arena.as_number(star), Ok(None));
     /// ```
     pub fn as_number(&self, g: GameId) -> Result<Option<Dyadic>, Error> {
+        if self.symbol(g).is_some() {
+            return Ok(None); // numbers are always stored
+        }
         self.check(g)?;
         Ok(self.number_value(g))
     }
@@ -306,9 +352,11 @@ impl Arena {
     /// let g = arena.parse("{0,*,*2|0,*,*2}").unwrap();
     /// assert_eq!(arena.as_nimber(g), Ok(Some(3))); // published: = *3
     /// ```
-    pub fn as_nimber(&self, g: GameId) -> Result<Option<u32>, Error> {
-        self.check(g)?;
-        Ok(self.nimber_value(g))
+    pub fn as_nimber(&self, g: GameId) -> Result<Option<u64>, Error> {
+        Ok(self
+            .nus_value(g)?
+            .filter(|v| v.number == Dyadic::ZERO && v.ups == 0)
+            .map(|v| v.star))
     }
 
     /// The birthday: 0 for `0`, else one more than the latest-born option.
@@ -322,9 +370,12 @@ impl Arena {
     /// let g = arena.parse("^").unwrap();
     /// assert_eq!(arena.birthday(g), Ok(2));
     /// ```
-    pub fn birthday(&self, g: GameId) -> Result<u32, Error> {
+    pub fn birthday(&self, g: GameId) -> Result<u64, Error> {
+        if let Some(v) = self.symbol(g) {
+            return Ok(v.birthday());
+        }
         self.check(g)?;
-        Ok(self.info[g.0 as usize].birthday)
+        Ok(u64::from(self.info[g.0 as usize].birthday))
     }
 
     /// The number value of a stored game (ids are checked by the public callers).
@@ -371,9 +422,8 @@ impl Arena {
         if let Some(&id) = self.index.get(&node) {
             return Ok(id);
         }
-        // Ids are u32: the limit is at most 2^32 - 1 games, whatever was asked for.
-        let limit = self.limit.min(u64::from(u32::MAX));
-        if self.nodes.len() as u64 >= limit {
+        let limit = self.item_limit();
+        if (self.nodes.len() + self.symbols.len()) as u64 >= limit {
             return Err(Exceeded::ran_out(Resource::Items, limit).into());
         }
         let info = self.describe(&node)?;
@@ -391,7 +441,16 @@ impl Arena {
         if let Some(x) = info.number {
             self.numbers.entry(x).or_insert(id);
         }
+        if let Some(v) = info.nus {
+            self.nus_ids.entry(v).or_insert(id);
+        }
         Ok(id)
+    }
+
+    /// The most games (stored and symbolic) the arena holds: its limit, and at most
+    /// `2^31 - 1` (ids are `u32` with one bit for symbols), whatever was asked for.
+    pub(crate) fn item_limit(&self) -> u64 {
+        self.limit.min(u64::from(SYMBOLIC - 1))
     }
 
     /// Birthday, number value and nimber value of a canonical node.
@@ -446,10 +505,12 @@ impl Arena {
         } else {
             None
         };
+        let nus = self.nus_of_node(node, number);
         Ok(Info {
             birthday,
             number,
             nimber: star,
+            nus,
         })
     }
 

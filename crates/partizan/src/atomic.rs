@@ -40,6 +40,10 @@ impl Arena {
         if !self.is_all_small(g)? {
             return Err(Error::NotAllSmall);
         }
+        if let Some(v) = self.symbol(g) {
+            // n.^ + *m has atomic weight n.
+            return self.integer(v.ups);
+        }
         let two = self.integer(2)?;
         let minus_two = self.integer(-2)?;
         let order = self.uncached_below(g, |_, _| false);
@@ -67,7 +71,7 @@ impl Arena {
     /// The atomic weight of `h` when `{left | right}` (its options' weights, shifted) is an
     /// integer: decided by `h` against the far star.
     fn eccentric(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> Result<GameId, Error> {
-        let far = self.nimber(self.birthday_value(h) + 1)?;
+        let far = self.nimber(u64::from(self.birthday_value(h)) + 1)?;
         match self.compare(h, far)? {
             Comparison::Greater if !right.is_empty() => {
                 // The largest n with no `right[i] <= n`: below every right[i]'s Left stop

@@ -131,6 +131,9 @@ impl Arena {
     /// assert_eq!(arena.to_text(down).unwrap(), "v");
     /// ```
     pub fn neg(&mut self, g: GameId) -> Result<GameId, Error> {
+        if let Some(v) = self.symbol(g) {
+            return self.number_up_star(v.neg()?);
+        }
         self.check(g)?;
         if let Some(&known) = self.neg_cache.get(&g) {
             return Ok(known);

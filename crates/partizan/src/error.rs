@@ -32,7 +32,9 @@ pub enum Error {
     /// A value left the range of the dyadic type while computing stops or thermographs.
     #[error("a value left the range of the dyadic type")]
     Overflow,
-    /// A nimber, an up multiple, a birthday or a text past its limit.
+    /// A birthday, a text or its nesting past its limit: a game held symbolically (`x + n.^ +
+    /// *m` born after [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY)) in an operation that needs its
+    /// options is refused this way.
     #[error("{what} {value} is past the limit of {limit}")]
     TooLarge {
         /// What was asked for.
@@ -130,18 +132,14 @@ pub enum PositionError {
 ///
 /// ```
 /// use combgames_partizan::{Arena, Error, Quantity};
-/// let refused = Arena::new().nimber(1 << 20).unwrap_err();
-/// assert!(matches!(refused, Error::TooLarge { what: Quantity::Nimber, .. }));
-/// assert_eq!(refused.to_string(), "nimber 1048576 is past the limit of 512");
+/// let refused = Arena::new().parse("*5000 + {1|0}").unwrap_err();
+/// assert!(matches!(refused, Error::TooLarge { what: Quantity::Birthday, .. }));
+/// assert_eq!(refused.to_string(), "birthday 5000 is past the limit of 1024");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Quantity {
-    /// The `n` of `*n`.
-    Nimber,
-    /// The `m` of `^m` or `vm`.
-    UpMultiple,
-    /// The birthday of a game to be stored.
+    /// The birthday of a game to be stored, or of a game held symbolically.
     Birthday,
     /// The characters of a game's text (read or printed).
     TextLength,
@@ -152,8 +150,6 @@ pub enum Quantity {
 impl std::fmt::Display for Quantity {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            Quantity::Nimber => "nimber",
-            Quantity::UpMultiple => "up multiple",
             Quantity::Birthday => "birthday",
             Quantity::TextLength => "text of a game",
             Quantity::Nesting => "nesting of the text of a game",

@@ -21,6 +21,9 @@ impl Arena {
     /// assert_eq!(arena.is_all_small(tiny), Ok(false));
     /// ```
     pub fn is_all_small(&self, g: GameId) -> Result<bool, Error> {
+        if let Some(v) = self.symbol(g) {
+            return Ok(v.number == combgames_dyadic::Dyadic::ZERO);
+        }
         self.check(g)?;
         let every = self.uncached_below(g, |_, _| false);
         Ok(every

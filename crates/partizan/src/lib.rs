@@ -33,6 +33,13 @@
 //! assert_eq!(arena.to_text(sum).unwrap(), "^*");
 //! ```
 //!
+//! Numbers, ups and stars `x + n.^ + *m` are known by their parts ([`NumberUpStar`]): built from
+//! their closed canonical forms, added and compared in constant time, and held symbolically
+//! once born too late to store (`*2^40`, `^5000`). After the canonical form: atomic weights
+//! of all-small games (`aw(G + H) = aw(G) + aw(H)`, `aw(^) = 1`), reduced canonical forms (the
+//! simplest game infinitesimally close), Norton products `G.U`, heating and overheating (which
+//! cooling undoes), incentives.
+//!
 //! Rulesets: Red-Blue Hackenbush strings ([`hackenbush_string`]), Green-Red-Blue Hackenbush
 //! trees ([`HackenbushTree`]) and [`Domineering`]. The slow twins in [`naive`] play the
 //! definitions on explicit game trees. `docs/partizan.md` has the proofs.
@@ -47,6 +54,7 @@ mod heating;
 mod infinitesimals;
 pub mod naive;
 mod norton;
+mod nus;
 mod order;
 mod parse;
 mod print;
@@ -60,7 +68,8 @@ pub use combgames_base::{Exceeded, Needed, Resource};
 pub use domineering::Domineering;
 pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
 pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
+pub use nus::NumberUpStar;
 pub use order::{Comparison, OutcomeClass};
 pub use parse::{MAX_NESTING, MAX_TEXT};
 pub use thermograph::{Thermograph, Wall};
-pub use values::{MAX_EXPONENT, MAX_INTEGER, MAX_MULTIPLE, is_buildable};
+pub use values::{MAX_EXPONENT, MAX_INTEGER, is_buildable};

@@ -3,7 +3,7 @@
 use combgames_dyadic::Dyadic;
 
 use crate::error::{ParseReason, Quantity};
-use crate::{Arena, Error, GameId, ParseError};
+use crate::{Arena, Error, GameId, NumberUpStar, ParseError};
 
 /// The longest text [`Arena::to_text`] writes and [`Arena::parse`] reads: `2^20` characters
 /// (a printed game is the unfolded tree of its options, which can be exponentially larger
@@ -452,11 +452,17 @@ impl Parser<'_> {
         (self.pos > start).then(|| self.chars[start..self.pos].iter().collect())
     }
 
-    /// `[number] [^m | vm] [*k]`, at least one part.
+    /// `[number] [^m | vm] [*k]`, at least one part, spaces allowed between the parts
+    /// (`123 v 58 * 34`); built directly as `x + m.^ + *k` (held symbolically when born
+    /// too late to store).
     fn compound(&mut self, end: usize) -> Result<GameId, Error> {
         self.skip_spaces(end);
         let start = self.pos;
-        let mut g = self.arena.zero();
+        let mut parts = NumberUpStar {
+            number: Dyadic::ZERO,
+            ups: 0,
+            star: 0,
+        };
         let negative = self.pos < end && self.chars[self.pos] == '-';
         if negative {
             self.pos += 1;
@@ -473,54 +479,59 @@ impl Parser<'_> {
                     None => return Err(self.error(ParseReason::ExpectedDigits)),
                 }
             }
-            let x: Dyadic = text.parse().map_err(|_| ParseError {
+            parts.number = text.parse().map_err(|_| ParseError {
                 position: start,
                 reason: ParseReason::NotDyadic,
             })?;
-            g = self.arena.number(x).map_err(|e| match e {
+            if !crate::is_buildable(parts.number) {
                 // Name the limit, and the number as written (not as reduced).
-                Error::NumberTooLarge(_) => ParseError {
+                return Err(ParseError {
                     position: start,
                     reason: ParseReason::NumberOutsideRule,
                 }
-                .into(),
-                other => other,
-            })?;
+                .into());
+            }
         }
-        if self.pos < end && (self.chars[self.pos] == '^' || self.chars[self.pos] == 'v') {
+        if matches!(self.peek(end), Some('^' | 'v')) {
             let symbol = self.chars[self.pos];
-            let sign = if symbol == '^' { 1 } else { -1 };
             // `^^^` is `^3` and `vv` is `v2`; a count follows a single symbol only.
-            let mut repeats = 0u32;
+            let mut repeats = 0u64;
             while self.pos < end && self.chars[self.pos] == symbol {
                 self.pos += 1;
                 repeats += 1;
             }
+            let at = self.pos;
             let m = if repeats == 1 {
                 self.count(end)?
             } else {
                 repeats
             };
-            let up = self.arena.up(sign * i64::from(m))?;
-            g = self.arena.sum(g, up)?;
+            let m = i64::try_from(m).map_err(|_| ParseError {
+                position: at,
+                reason: ParseReason::CountTooLarge,
+            })?;
+            parts.ups = if symbol == '^' { m } else { -m };
         }
-        if self.pos < end && self.chars[self.pos] == '*' {
+        if self.peek(end) == Some('*') {
             self.pos += 1;
-            let k = self.count(end)?;
-            let star = self.arena.nimber(k)?;
-            g = self.arena.sum(g, star)?;
+            parts.star = self.count(end)?;
         }
         if self.pos == start {
             return Err(self.error(ParseReason::ExpectedGame));
         }
-        Ok(g)
+        self.arena.number_up_star(parts)
     }
 
-    /// An optional count after `^`, `v` or `*` (1 if absent).
-    fn count(&mut self, end: usize) -> Result<u32, Error> {
+    /// An optional count after `^`, `v` or `*` (1 if absent), spaces allowed before it.
+    fn count(&mut self, end: usize) -> Result<u64, Error> {
+        let before = self.pos;
+        self.skip_spaces(end);
         let at = self.pos;
         match self.digits(end) {
-            None => Ok(1),
+            None => {
+                self.pos = before;
+                Ok(1)
+            }
             Some(text) => text.parse().map_err(|_| {
                 ParseError {
                     position: at,

@@ -34,6 +34,9 @@ impl Arena {
     /// assert_eq!(arena.reduced(small), Ok(arena.zero()));
     /// ```
     pub fn reduced(&mut self, g: GameId) -> Result<GameId, Error> {
+        if let Some(v) = self.symbol(g) {
+            return self.number(v.number);
+        }
         self.check(g)?;
         let number = |arena: &Arena, h: GameId| arena.number_value(h).is_some();
         let order = self.uncached_below(g, number);

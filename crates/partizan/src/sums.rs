@@ -28,6 +28,15 @@ impl Arena {
     /// assert_eq!(s, arena.parse("{3/2|1/2}").unwrap()); // published
     /// ```
     pub fn sum(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
+        // Numbers, ups and stars add part by part: held symbolically if born too late (the
+        // stored ones take the cached path below, which adds them by parts too).
+        if let (Some(a), Some(b)) = (self.nus_value(g)?, self.nus_value(h)?) {
+            let total = a.add(b)?;
+            let symbolic = self.symbol(g).is_some() || self.symbol(h).is_some();
+            if symbolic || total.birthday() > u64::from(crate::MAX_BIRTHDAY) {
+                return self.number_up_star(total);
+            }
+        }
         self.check(g)?;
         self.check(h)?;
         // The sums of the pairs of subpositions first, in an order where each pair's own
@@ -80,6 +89,9 @@ impl Arena {
         if g == GameId(0) || h == GameId(0) || self.sum_cache.contains_key(&(g.min(h), g.max(h))) {
             return None;
         }
+        if self.info[g.0 as usize].nus.is_some() && self.info[h.0 as usize].nus.is_some() {
+            return None;
+        }
         let numbers = (self.number_value(g), self.number_value(h));
         let (g_nimber, h_nimber) = (self.nimber_value(g), self.nimber_value(h));
         let pairs: Vec<Pair> = match numbers {
@@ -120,6 +132,13 @@ impl Arena {
         if let Some(&known) = self.sum_cache.get(&key) {
             return Ok(known);
         }
+        let parts = |arena: &Arena, x: GameId| arena.info[x.0 as usize].nus;
+        if let (Some(a), Some(b)) = (parts(self, g), parts(self, h)) {
+            let result = self.explicit_nus(a.add(b)?)?;
+            self.trim_caches();
+            self.sum_cache.insert(key, result);
+            return Ok(result);
+        }
         let result = match (self.number_value(g), self.number_value(h)) {
             (Some(x), Some(y)) => {
                 let total = x.checked_add(y).ok_or(Error::Overflow)?;
@@ -129,12 +148,6 @@ impl Arena {
             (None, Some(y)) if self.nimber_value(g).is_some() => self.number_star(y, g)?,
             (Some(_), None) => self.translate(h, g)?,
             (None, Some(_)) => self.translate(g, h)?,
-            (None, None) if self.nimber_value(g).is_some() && self.nimber_value(h).is_some() => {
-                let a = self.nimber_value(g).unwrap_or(0);
-                let b = self.nimber_value(h).unwrap_or(0);
-                // Below 2 * MAX_MULTIPLE: born before MAX_BIRTHDAY.
-                self.nimber_unchecked(a ^ b)?
-            }
             (None, None) => {
                 let mut l = Vec::new();
                 let mut r = Vec::new();

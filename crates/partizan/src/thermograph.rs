@@ -253,6 +253,9 @@ impl Arena {
     }
 
     fn stops(&mut self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
+        if let Some(v) = self.symbol(g) {
+            return Ok((v.number, v.number));
+        }
         self.check(g)?;
         if let Some(x) = self.number_value(g) {
             return Ok((x, x));
@@ -313,6 +316,26 @@ impl Arena {
     /// assert_eq!(t.temperature().to_string(), "3/4");
     /// ```
     pub fn thermograph(&mut self, g: GameId) -> Result<Thermograph, Error> {
+        if let Some(v) = self.symbol(g) {
+            // Every `x + n.^ + *m` has the thermograph of `x^`, `xv` or `x*`, as its
+            // infinitesimal part is positive, negative or confused with 0 (the walls below
+            // temperature 0 are `-t` and `0`, `0` and `t`, or `-t` and `t`).
+            let infinitesimal = crate::NumberUpStar {
+                number: Dyadic::ZERO,
+                ..v
+            };
+            let (ups, star) = match infinitesimal.sign() {
+                crate::Comparison::Greater => (1, 0),
+                crate::Comparison::Less => (-1, 0),
+                _ => (0, 1),
+            };
+            let representative = self.explicit_nus(crate::NumberUpStar {
+                number: v.number,
+                ups,
+                star,
+            })?;
+            return self.thermograph(representative);
+        }
         self.check(g)?;
         if let Some(known) = self.thermo_cache.get(&g) {
             return Ok(known.clone());
@@ -413,6 +436,15 @@ impl Arena {
     pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId, Error> {
         if t < Dyadic::from_integer(-1) {
             return Err(Error::TemperatureTooLow);
+        }
+        if let Some(v) = self.symbol(g) {
+            // Infinitesimal past its number: its mean above temperature 0, itself at 0.
+            if t > Dyadic::ZERO {
+                return self.number(v.number);
+            }
+            if t == Dyadic::ZERO {
+                return Ok(g);
+            }
         }
         // Every game below `g` gets its thermograph (and so its temperature) cached.
         self.thermograph(g)?;

@@ -2,8 +2,8 @@
 
 use combgames_dyadic::Dyadic;
 
-use crate::error::{Construction, Quantity};
-use crate::{Arena, Error, GameId};
+use crate::error::Construction;
+use crate::{Arena, Error, GameId, NumberUpStar};
 
 /// The largest magnitude of a number a game may have: 512 (the birthday of the integer).
 pub const MAX_INTEGER: i64 = 512;
@@ -31,9 +31,6 @@ pub fn is_buildable(x: Dyadic) -> bool {
         && (magnitude >> x.exponent() < limit
             || (magnitude >> x.exponent() == limit && x.exponent() == 0))
 }
-
-/// The largest nimber and up multiple the constructors build: 512.
-pub const MAX_MULTIPLE: u32 = 512;
 
 impl Arena {
     /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).
@@ -99,10 +96,12 @@ impl Arena {
         self.game(&[l], &[r])
     }
 
-    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`.
+    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`: stored as a node up to
+    /// [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY) (`O(n^2)` options in all), held symbolically
+    /// past it ([`number_up_star`](Self::number_up_star)).
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::Exceeded`] (games).
+    /// [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -110,57 +109,37 @@ impl Arena {
     /// let (a, b) = (arena.nimber(2).unwrap(), arena.nimber(3).unwrap());
     /// let s = arena.sum(a, b).unwrap();
     /// assert_eq!(arena.as_nimber(s), Ok(Some(1))); // 2 xor 3
+    /// let big = arena.nimber(u64::MAX).unwrap();
+    /// assert_eq!(arena.as_nimber(big), Ok(Some(u64::MAX)));
     /// ```
-    pub fn nimber(&mut self, n: u32) -> Result<GameId, Error> {
-        if n > MAX_MULTIPLE {
-            return Err(Error::TooLarge {
-                what: Quantity::Nimber,
-                value: u64::from(n),
-                limit: u64::from(MAX_MULTIPLE),
-            });
-        }
-        self.nimber_unchecked(n)
+    pub fn nimber(&mut self, n: u64) -> Result<GameId, Error> {
+        self.number_up_star(NumberUpStar {
+            number: Dyadic::ZERO,
+            ups: 0,
+            star: n,
+        })
     }
 
-    /// `*n` without the constructor's limit (the sum of two nimbers below the limit).
-    pub(crate) fn nimber_unchecked(&mut self, n: u32) -> Result<GameId, Error> {
-        // *k = {*0, ..., *(k-1) | same} is canonical as it stands: stored without the checks.
-        let mut options = vec![self.zero()];
-        let mut current = self.zero();
-        for _ in 0..n {
-            current = self.intern_canonical(options.clone(), options.clone())?;
-            options.push(current);
-        }
-        Ok(current)
-    }
-
-    /// `m` times up (`^ = {0|*}`), or `-m` times down for negative `m`.
+    /// `m ^` (`|m| v` for a negative `m`): `^ = {0|*}`, `m ^ = {0 | (m-1) ^ *}`; stored as a
+    /// node up to [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY), held symbolically past it.
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past [`MAX_MULTIPLE`]; [`Error::Exceeded`] (games).
+    /// [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let g = arena.up(2).unwrap();
     /// assert_eq!(arena.to_text(g).unwrap(), "^2");
+    /// let h = arena.up(-1_000_000).unwrap();
+    /// assert_eq!(arena.to_text(h).unwrap(), "v1000000");
     /// ```
     pub fn up(&mut self, m: i64) -> Result<GameId, Error> {
-        if m.unsigned_abs() > u64::from(MAX_MULTIPLE) {
-            return Err(Error::TooLarge {
-                what: Quantity::UpMultiple,
-                value: m.unsigned_abs(),
-                limit: u64::from(MAX_MULTIPLE),
-            });
-        }
-        let (zero, star) = (self.zero(), self.nimber(1)?);
-        let one_up = self.game(&[zero], &[star])?;
-        let unit = if m < 0 { self.neg(one_up)? } else { one_up };
-        let mut total = zero;
-        for _ in 0..m.unsigned_abs() {
-            total = self.sum(total, unit)?;
-        }
-        Ok(total)
+        self.number_up_star(NumberUpStar {
+            number: Dyadic::ZERO,
+            ups: m,
+            star: 0,
+        })
     }
 
     /// `+-G = {G | -G}`.

@@ -9,6 +9,9 @@ use combgames_partizan::naive::Tree;
 use combgames_partizan::{Arena, Construction, Error, Exceeded, GameId, Resource};
 use proptest::prelude::*;
 
+mod common;
+use common::{all_small, tree};
+
 fn parse(arena: &mut Arena, text: &str) -> GameId {
     arena.parse(text).unwrap()
 }
@@ -286,7 +289,7 @@ fn reduced_forms_by_brute_force() {
 
 /// Norton multiplication against its definition: on explicit trees for small games and units
 /// (the trees of `G.U` grow past millions of nodes beyond), and by plain recursion on the
-/// arena's games for every game born by day 2 and more units.
+/// arena's games for every game born by day 3 and more units.
 #[test]
 fn norton_products_by_the_definition() {
     let mut arena = Arena::new();
@@ -310,9 +313,10 @@ fn norton_products_by_the_definition() {
             );
         }
     }
+    let day_three = born_by(&mut arena, 3);
     for unit in ["2", "1/2", "^", "^2*", "{1|*}", "Tiny(1)", "1/4^"] {
         let u = parse(&mut arena, unit);
-        for &g in &day_two {
+        for &g in &day_three {
             let p = arena.norton(g, u).unwrap();
             assert_eq!(
                 p,
@@ -358,34 +362,6 @@ fn norton_by_recursion(arena: &mut Arena, g: GameId, u: GameId) -> GameId {
         }
     }
     arena.game(&left, &right).unwrap()
-}
-
-/// Random explicit games of depth up to `depth`, up to three options a side.
-fn tree(depth: u32) -> BoxedStrategy<Tree> {
-    Just(Tree::zero())
-        .boxed()
-        .prop_recursive(depth, 40, 3, |inner| {
-            (
-                prop::collection::vec(inner.clone(), 0..=3),
-                prop::collection::vec(inner, 0..=3),
-            )
-                .prop_map(|(l, r)| Tree::new(l, r))
-        })
-        .boxed()
-}
-
-/// Random all-small forms: every position has options on both sides or on neither.
-fn all_small(depth: u32) -> BoxedStrategy<Tree> {
-    Just(Tree::zero())
-        .boxed()
-        .prop_recursive(depth, 40, 3, |inner| {
-            (
-                prop::collection::vec(inner.clone(), 1..=3),
-                prop::collection::vec(inner, 1..=3),
-            )
-                .prop_map(|(l, r)| Tree::new(l, r))
-        })
-        .boxed()
 }
 
 proptest! {

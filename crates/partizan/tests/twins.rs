@@ -5,18 +5,8 @@ use combgames_partizan::naive::Tree;
 use combgames_partizan::{Arena, GameId};
 use proptest::prelude::*;
 
-/// Random explicit games of depth up to `depth`, up to three options a side.
-fn tree(depth: u32) -> BoxedStrategy<Tree> {
-    let leaf = Just(Tree::zero()).boxed();
-    leaf.prop_recursive(depth, 40, 3, |inner| {
-        (
-            prop::collection::vec(inner.clone(), 0..=3),
-            prop::collection::vec(inner, 0..=3),
-        )
-            .prop_map(|(l, r)| Tree::new(l, r))
-    })
-    .boxed()
-}
+mod common;
+use common::tree;
 
 fn store(arena: &mut Arena, t: &Tree) -> GameId {
     arena.from_tree(t).unwrap()

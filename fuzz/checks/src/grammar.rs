@@ -108,7 +108,7 @@ fn text(e: &Expr, space: &mut dyn FnMut() -> bool) -> String {
 fn build(arena: &mut Arena, e: &Expr) -> Result<GameId, Error> {
     Ok(match e {
         Expr::Number(x) => arena.number(*x)?,
-        Expr::Star(k) => arena.nimber(*k)?,
+        Expr::Star(k) => arena.nimber(u64::from(*k))?,
         Expr::Up(m) => arena.up(*m)?,
         Expr::Sum(a, b) => {
             let (a, b) = (build(arena, a)?, build(arena, b)?);

@@ -1,0 +1,357 @@
+//! Numbers, ups and stars: the games `x + n.^ + *m`, in closed form.
+//!
+//! Their canonical forms are known (Winning Ways, vol. 1; Siegel, Combinatorial Game Theory,
+//! ch. II): for a number `x`, `n >= 1` and `m >= 0`,
+//!
+//! ```text
+//! x + *m        = { x, x*, ..., x*(m-1) | x, x*, ..., x*(m-1) }
+//! x + n.^ + *m  = { x | x + (n-1).^ + *(m xor 1) }      except   x + ^* = { x, x* | x },
+//! ```
+//!
+//! and negatives mirror them. So a stored node is of this form exactly when its options are,
+//! in this pattern (checked when the node is stored, in `O(options)`), sums and comparisons
+//! among them take constant time, and the arena builds them directly rather than by sums. Those
+//! born after [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY) (`^5000`, `*2^40`) are held symbolically.
+
+use std::fmt;
+
+use combgames_dyadic::Dyadic;
+
+use crate::{Comparison, Error, GameId};
+
+/// A game `x + n.^ + *m`: a dyadic number `x`, `n` ups (downs for `n < 0`) and the nimber
+/// `*m`. Sums add the parts (the nimbers by xor), negation negates `x` and `n`.
+///
+/// ```
+/// use combgames_partizan::{Arena, NumberUpStar};
+/// let mut arena = Arena::new();
+/// let g = arena.parse("123v58*34").unwrap();
+/// let parts = arena.as_number_up_star(g).unwrap().unwrap();
+/// assert_eq!(parts, NumberUpStar { number: 123.into(), ups: -58, star: 34 });
+/// assert_eq!(parts.to_string(), "123v58*34");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NumberUpStar {
+    /// The number `x`.
+    pub number: Dyadic,
+    /// The multiple `n` of `^` (of `v` when negative).
+    pub ups: i64,
+    /// The nimber `m` of `*m`.
+    pub star: u64,
+}
+
+impl NumberUpStar {
+    /// The number `x` alone.
+    pub(crate) fn of_number(number: Dyadic) -> Self {
+        NumberUpStar {
+            number,
+            ups: 0,
+            star: 0,
+        }
+    }
+
+    /// Whether this is a number (no ups, no star).
+    pub(crate) fn is_number(self) -> bool {
+        self.ups == 0 && self.star == 0
+    }
+
+    /// The sum, part by part.
+    pub(crate) fn add(self, other: Self) -> Result<Self, Error> {
+        Ok(NumberUpStar {
+            number: self
+                .number
+                .checked_add(other.number)
+                .ok_or(Error::Overflow)?,
+            ups: self.ups.checked_add(other.ups).ok_or(Error::Overflow)?,
+            star: self.star ^ other.star,
+        })
+    }
+
+    /// The negative: `-x - n.^ + *m`.
+    pub(crate) fn neg(self) -> Result<Self, Error> {
+        Ok(NumberUpStar {
+            number: self.number.checked_neg().ok_or(Error::Overflow)?,
+            ups: self.ups.checked_neg().ok_or(Error::Overflow)?,
+            star: self.star,
+        })
+    }
+
+    /// How this game compares with 0: by the number if it is not 0; else `n.^ + *m` is
+    /// positive for `n >= 2`, and for `n = 1` unless `m = 1` (`^*` is confused with 0);
+    /// `*m` is confused with 0 for `m > 0`.
+    pub(crate) fn sign(self) -> Comparison {
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self.number.cmp(&Dyadic::ZERO) {
+            Greater => return Comparison::Greater,
+            Less => return Comparison::Less,
+            Equal => {}
+        }
+        match (self.ups, self.star) {
+            (0, 0) => Comparison::Equal,
+            (0, _) | (1 | -1, 1) => Comparison::Confused,
+            (n, _) if n > 0 => Comparison::Greater,
+            _ => Comparison::Less,
+        }
+    }
+
+    /// How `self` compares with `other`, in constant time.
+    pub(crate) fn compare(self, other: Self) -> Result<Comparison, Error> {
+        Ok(self.add(other.neg()?)?.sign())
+    }
+
+    /// The birthday of `x + n.^ + *m`: the number's plus that of `n.^ + *m`, saturating.
+    pub(crate) fn birthday(self) -> u64 {
+        number_birthday(self.number).saturating_add(self.infinitesimal_birthday())
+    }
+
+    /// The birthday of `n.^ + *m` (the whole game's is the number's plus this), saturating.
+    pub(crate) fn infinitesimal_birthday(self) -> u64 {
+        let n = self.ups.unsigned_abs();
+        if n == 0 {
+            return self.star;
+        }
+        // Down the chain (n, m), (n-1, m^1), ...: at n = 1 the star is m ^ ((n - 1) & 1).
+        let last = self.star ^ ((n - 1) & 1);
+        if last == 1 {
+            n.saturating_add(1) // ends at ^* = {0, * | 0}, born on day 2
+        } else {
+            n.saturating_add(last ^ 1)
+        }
+    }
+}
+
+impl fmt::Display for NumberUpStar {
+    /// `x`, then `^n` or `vn` (`^` and `v` for one), then `*m` (`*` for one): `123v58*34`,
+    /// `1/2^3*`, `v*`, `*1000000`; `0` alone for zero.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.number != Dyadic::ZERO || self.is_number() {
+            write!(f, "{}", self.number)?;
+        }
+        let n = self.ups.unsigned_abs();
+        if n > 0 {
+            f.write_str(if self.ups > 0 { "^" } else { "v" })?;
+            if n > 1 {
+                write!(f, "{n}")?;
+            }
+        }
+        match self.star {
+            0 => Ok(()),
+            1 => f.write_str("*"),
+            m => write!(f, "*{m}"),
+        }
+    }
+}
+
+impl crate::Arena {
+    /// The game `x + n.^ + *m`, in constant time past the day it could be stored as a node:
+    /// built directly in its canonical form (`O(n + m^2)` for the options of `*m`) when it is
+    /// born by [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY), held symbolically after that (`^5000`,
+    /// `*2^40`). Symbolic games add, negate, compare, print and give their stops, mean,
+    /// temperature, reduced form and atomic weight among themselves and with every game of
+    /// this form; any other operation on them is refused with [`Error::TooLarge`]
+    /// (birthday), as it would be for any game born that late.
+    ///
+    /// # Errors
+    /// [`Error::NumberTooLarge`] for a number outside [`is_buildable`](crate::is_buildable);
+    /// [`Error::Exceeded`] (games) if the arena is full.
+    ///
+    /// ```
+    /// use combgames_partizan::{Arena, NumberUpStar};
+    /// let mut arena = Arena::new();
+    /// let parts = NumberUpStar { number: "1/2".parse().unwrap(), ups: 3, star: 1 };
+    /// let g = arena.number_up_star(parts).unwrap();
+    /// assert_eq!(g, arena.parse("1/2 + ^ + ^ + ^ + *").unwrap());
+    /// let huge = NumberUpStar { number: 0.into(), ups: 0, star: 1 << 40 };
+    /// let h = arena.number_up_star(huge).unwrap();
+    /// assert_eq!(arena.to_text(h).unwrap(), "*1099511627776");
+    /// let twice = arena.sum(h, h).unwrap();
+    /// assert_eq!(twice, arena.zero());
+    /// ```
+    pub fn number_up_star(&mut self, v: NumberUpStar) -> Result<GameId, Error> {
+        if !crate::is_buildable(v.number) {
+            return Err(Error::NumberTooLarge(v.number));
+        }
+        if v.birthday() <= u64::from(crate::MAX_BIRTHDAY) {
+            return self.explicit_nus(v);
+        }
+        if let Some(&id) = self.symbol_ids.get(&v) {
+            return Ok(id);
+        }
+        let limit = self.item_limit();
+        if (self.nodes.len() + self.symbols.len()) as u64 >= limit {
+            return Err(
+                combgames_base::Exceeded::ran_out(combgames_base::Resource::Items, limit).into(),
+            );
+        }
+        let id = GameId(crate::arena::SYMBOLIC | self.symbols.len() as u32);
+        self.symbols.push(v);
+        self.symbol_ids.insert(v, id);
+        Ok(id)
+    }
+
+    /// The parts `x + n.^ + *m` of `g` if it is of that form (stored or symbolic).
+    ///
+    /// # Errors
+    /// [`Error::NoSuchGame`] for an id not in this arena.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("{0|^*}").unwrap(); // ^^
+    /// assert_eq!(arena.as_number_up_star(g).unwrap().map(|v| v.ups), Some(2));
+    /// let hot = arena.parse("{1|0}").unwrap();
+    /// assert_eq!(arena.as_number_up_star(hot), Ok(None));
+    /// ```
+    pub fn as_number_up_star(&self, g: GameId) -> Result<Option<NumberUpStar>, Error> {
+        self.nus_value(g)
+    }
+
+    /// `x + n.^ + *m` if the canonical node is that game's canonical form (see [`crate::nus`]):
+    /// its options are of that form too, in one of the patterns. `O(options)`.
+    pub(crate) fn nus_of_node(
+        &self,
+        node: &crate::arena::Node,
+        number: Option<Dyadic>,
+    ) -> Option<NumberUpStar> {
+        if let Some(x) = number {
+            return Some(NumberUpStar::of_number(x));
+        }
+        let nus = |g: &GameId| self.info.get(g.0 as usize).and_then(|i| i.nus);
+        let (left, right) = (&node.left[..], &node.right[..]);
+        if !left.is_empty() && left == right {
+            // x + *m = {x, x*, ..., x*(m-1) | the same}.
+            let x = nus(&left[0])?.number;
+            let mut stars: Vec<u64> = left
+                .iter()
+                .map(|g| {
+                    nus(g)
+                        .filter(|v| v.number == x && v.ups == 0)
+                        .map(|v| v.star)
+                })
+                .collect::<Option<_>>()?;
+            stars.sort_unstable();
+            let all = stars.iter().enumerate().all(|(i, &s)| s == i as u64);
+            return all.then_some(NumberUpStar {
+                number: x,
+                ups: 0,
+                star: left.len() as u64,
+            });
+        }
+        let x_star = |x: Dyadic| NumberUpStar {
+            number: x,
+            ups: 0,
+            star: 1,
+        };
+        match (left, right) {
+            ([only_left], [only_right]) => {
+                let (a, b) = (nus(only_left)?, nus(only_right)?);
+                // {x | x + n.^ + *m} = x + (n+1).^ + *(m^1) for n >= 0 (not both 0).
+                if a.is_number() && b.number == a.number && b.ups >= 0 && !b.is_number() {
+                    return Some(NumberUpStar {
+                        number: a.number,
+                        ups: b.ups.checked_add(1)?,
+                        star: b.star ^ 1,
+                    });
+                }
+                if b.is_number() && a.number == b.number && a.ups <= 0 && !a.is_number() {
+                    return Some(NumberUpStar {
+                        number: b.number,
+                        ups: a.ups.checked_sub(1)?,
+                        star: a.star ^ 1,
+                    });
+                }
+                None
+            }
+            // x + ^* = {x, x* | x}, and x + v* = {x | x, x*}.
+            ([first, second], [single]) | ([single], [first, second]) => {
+                let (p, q, c) = (nus(first)?, nus(second)?, nus(single)?);
+                let x = c.number;
+                let pair = (p == c && q == x_star(x)) || (q == c && p == x_star(x));
+                (c.is_number() && pair).then_some(NumberUpStar {
+                    number: x,
+                    ups: if left.len() == 2 { 1 } else { -1 },
+                    star: 1,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// `x + n.^ + *m` stored as a node, built from its closed form (each level once, found in
+    /// the table when stored before). Refused with [`Error::TooLarge`] past `MAX_BIRTHDAY`.
+    pub(crate) fn explicit_nus(&mut self, v: NumberUpStar) -> Result<GameId, Error> {
+        if let Some(&id) = self.nus_ids.get(&v) {
+            return Ok(id);
+        }
+        if !crate::is_buildable(v.number) {
+            return Err(Error::NumberTooLarge(v.number));
+        }
+        let birthday = v.birthday();
+        if birthday > u64::from(crate::MAX_BIRTHDAY) {
+            return Err(Error::TooLarge {
+                what: crate::Quantity::Birthday,
+                value: birthday,
+                limit: u64::from(crate::MAX_BIRTHDAY),
+            });
+        }
+        let x = self.number(v.number)?;
+        let n = v.ups.unsigned_abs();
+        // The star at level k (k ups) is m ^ ((n - k) & 1).
+        let star_at = |k: u64| v.star ^ ((n - k) & 1);
+        let through_up_star = n >= 1 && star_at(1) == 1;
+        let mut current = if through_up_star {
+            x
+        } else {
+            self.number_plus_star(v.number, star_at(0))?
+        };
+        for k in 1..=n {
+            self.spend()?;
+            current = if k == 1 && through_up_star {
+                let x_star = self.number_plus_star(v.number, 1)?;
+                if v.ups > 0 {
+                    self.intern_canonical(vec![x, x_star], vec![x])?
+                } else {
+                    self.intern_canonical(vec![x], vec![x, x_star])?
+                }
+            } else if v.ups > 0 {
+                self.intern_canonical(vec![x], vec![current])?
+            } else {
+                self.intern_canonical(vec![current], vec![x])?
+            };
+        }
+        Ok(current)
+    }
+
+    /// `x + *m`, canonical as `{x, x*, ..., x*(m-1) | the same}`, stored without the checks
+    /// (the caller has checked the birthday).
+    pub(crate) fn number_plus_star(&mut self, x: Dyadic, m: u64) -> Result<GameId, Error> {
+        let v = NumberUpStar {
+            number: x,
+            ups: 0,
+            star: m,
+        };
+        if let Some(&id) = self.nus_ids.get(&v) {
+            return Ok(id);
+        }
+        let mut options = vec![self.number(x)?];
+        let mut current = options[0];
+        for _ in 0..m {
+            self.spend()?;
+            current = self.intern_canonical(options.clone(), options.clone())?;
+            options.push(current);
+        }
+        Ok(current)
+    }
+}
+
+/// The birthday of a dyadic number: `|n|` for an integer, else `floor(|x|) + 1 + j` for a
+/// denominator `2^j`.
+fn number_birthday(x: Dyadic) -> u64 {
+    let magnitude = x.numerator().unsigned_abs();
+    let j = x.exponent();
+    if j == 0 {
+        magnitude
+    } else {
+        (magnitude >> j.min(63)) + 1 + u64::from(j)
+    }
+}
