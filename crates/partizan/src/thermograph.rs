@@ -445,6 +445,9 @@ impl Arena {
             if t == Dyadic::ZERO {
                 return Ok(g);
             }
+            // Below 0 cooling pays each move (`*` cooled by -1/2 is `+-1/2`): it needs the
+            // options, which a symbol does not store.
+            self.check(g)?;
         }
         // Every game below `g` gets its thermograph (and so its temperature) cached.
         self.thermograph(g)?;

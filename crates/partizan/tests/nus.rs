@@ -184,6 +184,13 @@ fn games_held_symbolically() {
         Err(Error::TooLarge { .. })
     ));
     assert!(matches!(arena.heat(big, hot), Err(Error::TooLarge { .. })));
+    let minus_half: Dyadic = "-1/2".parse().unwrap();
+    assert!(matches!(
+        arena.cool(big, minus_half),
+        Err(Error::TooLarge { .. })
+    ));
+    assert_eq!(arena.cool(big, Dyadic::ZERO), Ok(big));
+    assert_eq!(arena.cool(big, "1/8".parse().unwrap()), Ok(seven));
     // Overflow of the parts is an error, not a wrap.
     let most = arena.up(i64::MAX).unwrap();
     assert_eq!(arena.sum(most, up), Err(Error::Overflow));
