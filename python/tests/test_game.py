@@ -225,5 +225,7 @@ def test_numbers_ups_and_stars_of_any_size():
     assert (ups + 1).reduced() == 1
     # Moved between arenas by their parts; pickled by their text.
     assert pickle.loads(pickle.dumps(ups)) == ups
-    with pytest.raises(ValueError, match="birthday 5001"):
+    # Compared with every game; a sum that would be born after day 1024 is refused.
+    assert ups > cg.Game("Tiny(1)") and ups.confused_with(cg.Game("{1|0}"))
+    with pytest.raises(ValueError, match="birthday"):
         ups + cg.Game("{1|0}")

@@ -99,6 +99,27 @@ impl NumberUpStar {
         Ok(self.add(other.neg()?)?.sign())
     }
 
+    /// The same number, with `n` clamped to `[-(bound+2), bound+2]` and `m` cut to its bits
+    /// below `2^k > bound + 1` plus the bit `2^k` when it has higher ones: the stand-in that
+    /// games born by day `bound` cannot tell from this one (see `Arena::within_reach`).
+    pub(crate) fn within(self, bound: u64) -> Self {
+        let reach = i64::try_from(bound.saturating_add(2)).unwrap_or(i64::MAX);
+        let k = bound
+            .saturating_add(2)
+            .checked_next_power_of_two()
+            .unwrap_or(1 << 63);
+        let star = if self.star >= k {
+            (self.star % k) | k
+        } else {
+            self.star
+        };
+        NumberUpStar {
+            number: self.number,
+            ups: self.ups.clamp(-reach, reach),
+            star,
+        }
+    }
+
     /// The birthday of `x + n.^ + *m`: the number's plus that of `n.^ + *m`, saturating.
     pub(crate) fn birthday(self) -> u64 {
         number_birthday(self.number).saturating_add(self.infinitesimal_birthday())
@@ -146,10 +167,12 @@ impl crate::Arena {
     /// The game `x + n.^ + *m`, in constant time past the day it could be stored as a node:
     /// built directly in its canonical form (`O(n + m^2)` for the options of `*m`) when it is
     /// born by [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY), held symbolically after that (`^5000`,
-    /// `*2^40`). Symbolic games add, negate, compare, print and give their stops, mean,
-    /// temperature, reduced form and atomic weight among themselves and with every game of
-    /// this form; any other operation on them is refused with [`Error::TooLarge`]
-    /// (birthday), as it would be for any game born that late.
+    /// `*2^40`). Symbolic games add and negate among themselves and with every game of this
+    /// form, compare with every game (with a stored game of another form through a stand-in
+    /// it cannot tell apart: ups past its reach clamped, a remote star cut to its low bits),
+    /// print, and give their stops, mean, temperature, thermograph, reduced form and atomic
+    /// weight; an operation that would store a game born that late (a sum with `{1|0}`) or
+    /// needs their options is refused with [`Error::TooLarge`] (birthday).
     ///
     /// # Errors
     /// [`Error::NumberTooLarge`] for a number outside [`is_buildable`](crate::is_buildable);
@@ -275,6 +298,28 @@ impl crate::Arena {
             }
             _ => None,
         }
+    }
+
+    /// For a symbol `s = x + n.^ + *m` compared with a stored game `other` born on day `b`:
+    /// the stored game `x + n'.^ + *m'` that every game born by day `B = b + birthday(x)`
+    /// compares with as with `s` (`s` itself otherwise). Against a game born by day `B`, ups
+    /// past `B + 2` change nothing (`n' = n` clamped to `[-(B+2), B+2]`), and a nimber past
+    /// every nimber below `B` acts as a remote star: only its bits below `2^k > B + 1` matter,
+    /// with one bit above them (`m' = (m mod 2^k) + 2^k` for `m >= 2^k`). Checked against the
+    /// plain comparison on the games born by day 3 (`tests/nus.rs`); refused (the symbol
+    /// stays, and is refused by `check`) when the stand-in is born after `MAX_BIRTHDAY`.
+    pub(crate) fn within_reach(&mut self, s: GameId, other: GameId) -> Result<GameId, Error> {
+        let Some(v) = self.symbol(s) else {
+            return Ok(s);
+        };
+        self.check(other)?;
+        let bound = u64::from(self.info[other.0 as usize].birthday)
+            .saturating_add(NumberUpStar::of_number(v.number).birthday());
+        let stand_in = v.within(bound);
+        if stand_in.birthday() > u64::from(crate::MAX_BIRTHDAY) {
+            return Ok(s);
+        }
+        self.explicit_nus(stand_in)
     }
 
     /// `x + n.^ + *m` stored as a node, built from its closed form (each level once, found in

@@ -69,6 +69,9 @@ impl Arena {
                 Comparison::Less | Comparison::Equal
             ));
         }
+        // A symbol against a stored game of another form: compared as its stand-in within
+        // reach (`Arena::within_reach`).
+        let (g, h) = (self.within_reach(g, h)?, self.within_reach(h, g)?);
         self.check(g)?;
         self.check(h)?;
         self.le_stored(g, h)

@@ -10,63 +10,10 @@ use combgames_partizan::{Arena, Construction, Error, Exceeded, GameId, Resource}
 use proptest::prelude::*;
 
 mod common;
-use common::{all_small, tree};
+use common::{all_small, born_by, tree};
 
 fn parse(arena: &mut Arena, text: &str) -> GameId {
     arena.parse(text).unwrap()
-}
-
-/// Every antichain of `games` (no two comparable), as lists of ids.
-fn antichains(arena: &mut Arena, games: &[GameId]) -> Vec<Vec<GameId>> {
-    fn grow(
-        from: usize,
-        n: usize,
-        comparable: &[Vec<bool>],
-        chosen: &mut Vec<usize>,
-        games: &[GameId],
-        all: &mut Vec<Vec<GameId>>,
-    ) {
-        all.push(chosen.iter().map(|&i| games[i]).collect());
-        for k in from..n {
-            if chosen
-                .iter()
-                .all(|&c| !comparable[c][k] && !comparable[k][c])
-            {
-                chosen.push(k);
-                grow(k + 1, n, comparable, chosen, games, all);
-                chosen.pop();
-            }
-        }
-    }
-    let n = games.len();
-    let mut comparable = vec![vec![false; n]; n];
-    for i in 0..n {
-        for j in 0..n {
-            comparable[i][j] = i != j && arena.le(games[i], games[j]).unwrap();
-        }
-    }
-    let mut all = Vec::new();
-    let mut chosen: Vec<usize> = Vec::new();
-    grow(0, n, &comparable, &mut chosen, games, &mut all);
-    all
-}
-
-/// Every game born by `day`: canonical forms have antichains of earlier games as options.
-fn born_by(arena: &mut Arena, day: u32) -> Vec<GameId> {
-    let mut games = vec![arena.zero()];
-    for _ in 0..day {
-        let sides = antichains(arena, &games);
-        let mut next = Vec::new();
-        for left in &sides {
-            for right in &sides {
-                next.push(arena.game(left, right).unwrap());
-            }
-        }
-        next.sort_unstable();
-        next.dedup();
-        games = next;
-    }
-    games
 }
 
 #[test]
