@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use combgames::partizan::{Arena, Domineering};
+use combgames::partizan::{Arena, Domineering, GameId};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Eight small games of both benches (and of `python/benches/bench.py`).
@@ -74,5 +74,40 @@ fn domineering(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sums, warm_sums, domineering);
+/// The toolkit after the canonical form, each in a fresh arena: the parse is included.
+fn toolkit(c: &mut Criterion) {
+    type Op = fn(&mut Arena, GameId) -> GameId;
+    let mut group = c.benchmark_group("toolkit");
+    let cases: [(&str, &str, Op); 5] = [
+        (
+            "atomic weight",
+            "{^^^|vv} + {0|v*} + ^*5 + {0,^|*}",
+            |a, g| a.atomic_weight(g).unwrap(),
+        ),
+        ("reduced", "{3||2*|1*} + {^5*|v3} + Tiny(2)", |a, g| {
+            a.reduced(g).unwrap()
+        }),
+        ("norton by ^", "{3||2*|1*} + 1/2", |a, g| {
+            let up = a.up(1).unwrap();
+            a.norton(g, up).unwrap()
+        }),
+        ("heat by 1", "{3||2*|1*} + {^5*|v3} + {2|-1}", |a, g| {
+            let one = a.integer(1).unwrap();
+            a.heat(g, one).unwrap()
+        }),
+        ("parse 123v58*34", "123v58*34", |_, g| g),
+    ];
+    for (name, text, op) in cases {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                let g = arena.parse(text).unwrap();
+                black_box(op(&mut arena, g))
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sums, warm_sums, domineering, toolkit);
 criterion_main!(benches);

@@ -172,7 +172,7 @@ impl Game {
     }
 
     fn text(&self, py: Python<'_>) -> PyResult<String> {
-        self.query(py, Arena::to_text)
+        self.query(py, |arena, g| arena.to_text(g))
     }
 }
 

@@ -23,8 +23,8 @@ impl Arena {
     /// [`Error::NoSuchGame`]; [`Error::TooLarge`] past [`MAX_TEXT`] characters (a printed
     /// game unfolds shared options, so its text can be exponentially larger than the game)
     /// or past [`MAX_NESTING`] levels of braces (text the parser would refuse; the printer's
-    /// recursion is that shallow); [`Error::Exceeded`] (steps) if recognising the forms takes the
-    /// arena's remaining steps.
+    /// recursion is that shallow). Printing reads the arena only: every form it recognises is
+    /// known from the node (its number, or its parts `x + n.^ + *m`) or its options.
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -36,7 +36,7 @@ impl Arena {
     /// let k = arena.parse("{3|1}").unwrap();
     /// assert_eq!(arena.to_text(k).unwrap(), "2+-1");
     /// ```
-    pub fn to_text(&mut self, g: GameId) -> Result<String, Error> {
+    pub fn to_text(&self, g: GameId) -> Result<String, Error> {
         if let Some(v) = self.symbol(g) {
             return Ok(v.to_string());
         }
@@ -48,7 +48,7 @@ impl Arena {
     /// The text of `g`, charged to `budget` (characters left).
     /// The text of `g` at nesting level `depth` (the whole text is level 1): refused past
     /// [`MAX_NESTING`], as the parser refuses such text, so the recursion is that shallow.
-    fn print(&mut self, g: GameId, budget: &mut usize, depth: usize) -> Result<Printed, Error> {
+    fn print(&self, g: GameId, budget: &mut usize, depth: usize) -> Result<Printed, Error> {
         if depth > MAX_NESTING {
             return Err(Error::TooLarge {
                 what: Quantity::Nesting,
@@ -68,7 +68,7 @@ impl Arena {
     }
 
     fn print_unchecked(
-        &mut self,
+        &self,
         g: GameId,
         budget: &mut usize,
         depth: usize,
@@ -124,7 +124,7 @@ impl Arena {
 
     /// `Tiny(x)` for `{0 | {0 | -x}}` and `Miny(x)` for `{{x | 0} | 0}`, with `x` a positive
     /// number.
-    fn tiny_text(&mut self, l: GameId, r: GameId) -> Option<String> {
+    fn tiny_text(&self, l: GameId, r: GameId) -> Option<String> {
         let zero = self.zero();
         let positive =
             |arena: &Arena, g: GameId| arena.number_value(g).filter(|&x| x > Dyadic::ZERO);
