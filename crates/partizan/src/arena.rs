@@ -51,7 +51,6 @@ pub(crate) struct Node {
 pub(crate) struct Info {
     pub(crate) birthday: u32,
     pub(crate) number: Option<Dyadic>,
-    pub(crate) nimber: Option<u32>,
     /// The parts `x + n.^ + *m` of a game of that form.
     pub(crate) nus: Option<NumberUpStar>,
 }
@@ -202,7 +201,6 @@ impl Arena {
         arena.info.push(Info {
             birthday: 0,
             number: Some(Dyadic::ZERO),
-            nimber: Some(0),
             nus: Some(NumberUpStar::of_number(Dyadic::ZERO)),
         });
         arena.index.insert(zero, GameId(0));
@@ -384,12 +382,6 @@ impl Arena {
         self.info.get(g.0 as usize).and_then(|i| i.number)
     }
 
-    /// The nimber value of a stored game.
-    #[inline]
-    pub(crate) fn nimber_value(&self, g: GameId) -> Option<u32> {
-        self.info.get(g.0 as usize).and_then(|i| i.nimber)
-    }
-
     /// The birthday of a stored game.
     #[inline]
     pub(crate) fn birthday_value(&self, g: GameId) -> u32 {
@@ -453,7 +445,7 @@ impl Arena {
         self.limit.min(u64::from(SYMBOLIC - 1))
     }
 
-    /// Birthday, number value and nimber value of a canonical node.
+    /// Birthday, number value and parts `x + n.^ + *m` of a canonical node.
     ///
     /// # Errors
     /// [`Error::NumberTooLarge`] for a number outside [`crate::is_buildable`]: one rule for
@@ -492,24 +484,10 @@ impl Arena {
             }
             _ => None,
         };
-        let star = if node.left == node.right {
-            let mut values: Vec<u32> = node
-                .left
-                .iter()
-                .filter_map(|g| self.info[g.0 as usize].nimber)
-                .collect();
-            values.sort_unstable();
-            let n = values.len();
-            (n == node.left.len() && values.iter().enumerate().all(|(i, &v)| v as usize == i))
-                .then_some(n as u32)
-        } else {
-            None
-        };
         let nus = self.nus_of_node(node, number);
         Ok(Info {
             birthday,
             number,
-            nimber: star,
             nus,
         })
     }

@@ -84,7 +84,7 @@ impl Arena {
     }
 
     /// The pairs whose sums the sum `g + h` is made of, or `None` if it is cached or needs no
-    /// other sum (a zero, two numbers, a number and a nimber, two nimbers).
+    /// other sum (a zero, or two games of the form `x + n.^ + *m`, added by their parts).
     pub(crate) fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
         if g == GameId(0) || h == GameId(0) || self.sum_cache.contains_key(&(g.min(h), g.max(h))) {
             return None;
@@ -92,25 +92,19 @@ impl Arena {
         if self.info[g.0 as usize].nus.is_some() && self.info[h.0 as usize].nus.is_some() {
             return None;
         }
-        let numbers = (self.number_value(g), self.number_value(h));
-        let (g_nimber, h_nimber) = (self.nimber_value(g), self.nimber_value(h));
-        let pairs: Vec<Pair> = match numbers {
-            (Some(_), Some(_)) => return None,
-            (Some(_), None) if h_nimber.is_some() => return None,
-            (None, Some(_)) if g_nimber.is_some() => return None,
-            (Some(_), None) => self
+        let pairs: Vec<Pair> = match (self.number_value(g), self.number_value(h)) {
+            (Some(_), _) => self
                 .left(h)
                 .iter()
                 .chain(self.right(h))
                 .map(|&o| (o, g))
                 .collect(),
-            (None, Some(_)) => self
+            (_, Some(_)) => self
                 .left(g)
                 .iter()
                 .chain(self.right(g))
                 .map(|&o| (o, h))
                 .collect(),
-            (None, None) if g_nimber.is_some() && h_nimber.is_some() => return None,
             (None, None) => {
                 let with_h = self.left(g).iter().chain(self.right(g)).map(|&o| (o, h));
                 let with_g = self.left(h).iter().chain(self.right(h)).map(|&o| (g, o));
@@ -139,15 +133,10 @@ impl Arena {
             self.sum_cache.insert(key, result);
             return Ok(result);
         }
+        // (Two numbers, or a number and a nimber, were added by their parts above.)
         let result = match (self.number_value(g), self.number_value(h)) {
-            (Some(x), Some(y)) => {
-                let total = x.checked_add(y).ok_or(Error::Overflow)?;
-                self.number(total)?
-            }
-            (Some(x), None) if self.nimber_value(h).is_some() => self.number_star(x, h)?,
-            (None, Some(y)) if self.nimber_value(g).is_some() => self.number_star(y, g)?,
-            (Some(_), None) => self.translate(h, g)?,
-            (None, Some(_)) => self.translate(g, h)?,
+            (Some(_), _) => self.translate(h, g)?,
+            (_, Some(_)) => self.translate(g, h)?,
             (None, None) => {
                 let mut l = Vec::new();
                 let mut r = Vec::new();
@@ -169,19 +158,6 @@ impl Arena {
         self.trim_caches();
         self.sum_cache.insert(key, result);
         Ok(result)
-    }
-
-    /// `x + *n`, canonical as `{x, x + *, ..., x + *(n-1) | same}` (its options are pairwise
-    /// confused and none reverses), stored without the checks.
-    pub(crate) fn number_star(&mut self, x: Dyadic, star: GameId) -> Result<GameId, Error> {
-        let n = self.nimber_value(star).unwrap_or(0);
-        let mut options = vec![self.number(x)?];
-        let mut current = options[0];
-        for _ in 0..n {
-            current = self.intern_canonical(options.clone(), options.clone())?;
-            options.push(current);
-        }
-        Ok(current)
     }
 
     /// `G + x` for a game `G` that is not a number and a number `x`: `{GL + x | GR + x}`.
