@@ -52,7 +52,7 @@ fn parse_outcome(text: &str) -> Result<Outcome, String> {
 }
 
 fn parse_player(text: &str) -> Result<Player, String> {
-    text.parse().map_err(|e: Error| e.to_string())
+    text.parse::<Player>().map_err(|e| e.to_string())
 }
 
 /// The published values, the small even-k counts of the theorem's note, then the fast word values against the literal definition for

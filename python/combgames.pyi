@@ -80,6 +80,10 @@ class Thermograph:
 def domineering(board: str) -> Game:
     """The canonical value of a Domineering board (rows split by ``|``; ``.`` empty, ``#`` blocked)."""
 
+def ruleset(name: str, position: str) -> Game:
+    """The canonical value of a position of a ruleset: ``toads``, ``clobber``, ``konane``,
+    ``toppling``, ``cram``, ``snort``, ``col``, ``amazons`` or ``domineering``."""
+
 def hackenbush(edges: str) -> Game:
     """The value of a Red-Blue Hackenbush string of ``L`` and ``R`` edges."""
 

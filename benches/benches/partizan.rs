@@ -3,6 +3,7 @@
 use std::hint::black_box;
 
 use combgames::partizan::{Arena, Domineering, GameId};
+use combgames_benches::domineering_dedicated;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Eight small games of both benches (and of `python/benches/bench.py`).
@@ -68,6 +69,13 @@ fn domineering(c: &mut Criterion) {
             b.iter(|| {
                 let mut arena = Arena::new();
                 black_box(board.value(&mut arena).unwrap())
+            });
+        });
+        // The dedicated search it replaced (issue 24), side by side.
+        group.bench_function(format!("{rows}x{cols} dedicated"), |b| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                black_box(domineering_dedicated::empty_board(&mut arena, rows, cols).unwrap())
             });
         });
     }

@@ -583,6 +583,54 @@ pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
     })
 }
 
+/// The rulesets of :func:`ruleset`, by name.
+pub(crate) const RULESETS: [&str; 9] = [
+    "domineering",
+    "toads",
+    "clobber",
+    "konane",
+    "toppling",
+    "cram",
+    "snort",
+    "col",
+    "amazons",
+];
+
+/// The canonical value of a position of a ruleset (``docs/rulesets.md``): ``"toads"``
+/// (``T`` toads, ``F`` frogs, ``.``), ``"clobber"`` and ``"konane"`` (``x``, ``o``, ``.``),
+/// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
+/// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``), ``"amazons"`` (``L``, ``R``, ``.``,
+/// ``#``); rows separated by ``|``.
+///
+/// >>> import combgames as cg
+/// >>> cg.ruleset("toads", "T.TFF")
+/// Game('^')
+/// >>> cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
+/// True
+#[pyfunction]
+pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Game> {
+    use combgames_partizan::rulesets::{
+        Amazons, Clobber, Coloring, ColoringRule, Cram, Konane, Solver, Toads, Toppling,
+    };
+    if !RULESETS.contains(&name) {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "no ruleset named {name:?}: expected one of {}",
+            RULESETS.join(", ")
+        )));
+    }
+    make(py, &[], |arena, _| match name {
+        "toads" => Solver::new(arena).value(&position.parse::<Toads>()?),
+        "clobber" => Solver::new(arena).value(&position.parse::<Clobber>()?),
+        "konane" => Solver::new(arena).value(&position.parse::<Konane>()?),
+        "toppling" => Solver::new(arena).value(&position.parse::<Toppling>()?),
+        "cram" => Solver::new(arena).value(&position.parse::<Cram>()?),
+        "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
+        "snort" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Snort, position)?),
+        "col" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Col, position)?),
+        _ => position.parse::<Domineering>()?.value(arena),
+    })
+}
+
 /// The value of a Red-Blue Hackenbush string: ``L`` a Left (blue) edge, ``R`` a Right (red)
 /// one, from the ground up. Always a number.
 ///

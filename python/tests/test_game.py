@@ -229,3 +229,25 @@ def test_numbers_ups_and_stars_of_any_size():
     assert ups > cg.Game("Tiny(1)") and ups.confused_with(cg.Game("{1|0}"))
     with pytest.raises(ValueError, match="birthday"):
         ups + cg.Game("{1|0}")
+
+
+def test_rulesets_published_values():
+    # Winning Ways ch. 1 (Toads and Frogs); Lessons in Play and CGSuite's documentation
+    # (Toppling Dominoes, Clobber); the Cram tables.
+    assert cg.ruleset("toads", "TFT.F") == cg.Game("*")
+    assert cg.ruleset("toads", "T.TFF") == cg.Game("^")
+    assert cg.ruleset("toppling", "LRRLRRL") == cg.Game("Tiny(1/2)")
+    assert cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
+    assert cg.ruleset("cram", ".........|##.######") == cg.Game("*4")
+    assert cg.ruleset("domineering", "..|..") == cg.domineering("..|..")
+    assert cg.ruleset("snort", "...") == cg.Game("+-2")
+    assert cg.ruleset("col", "...") == 0
+    assert cg.ruleset("konane", "xo.") == 1
+    assert cg.ruleset("amazons", "L..") == 2
+
+
+def test_rulesets_refuse_bad_input():
+    with pytest.raises(ValueError, match="no ruleset named"):
+        cg.ruleset("chess", "..")
+    with pytest.raises(ValueError, match="position 4"):
+        cg.ruleset("clobber", "xo|x?")

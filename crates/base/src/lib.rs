@@ -38,9 +38,11 @@
 pub mod budget;
 pub mod interrupt;
 pub mod modular;
+pub mod player;
 pub mod threads;
 
 pub use budget::{Exceeded, Meter, Needed, Resource};
 pub use interrupt::{Interrupt, Interrupted};
 pub use modular::{Modulus, ModulusTooSmall, Word};
+pub use player::{NotAPlayer, Player};
 pub use threads::{cores, in_parts};

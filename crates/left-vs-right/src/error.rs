@@ -19,8 +19,8 @@ pub enum Error {
     #[error("the number of words k must be at least 1")]
     ZeroWords,
     /// Text that names no player (`left` or `right`).
-    #[error("not a player: expected left or right")]
-    NotAPlayer,
+    #[error(transparent)]
+    NotAPlayer(#[from] combgames_base::NotAPlayer),
     /// Text that names no outcome (`left`, `right` or `tie`).
     #[error("not an outcome: expected left, right or tie")]
     NotAnOutcome,

@@ -73,7 +73,7 @@ pub use count::{
 };
 pub use error::{Error, WordError};
 pub use memory::{MAX_BYTES, MAX_LENGTH, bytes_needed, word_values_bytes};
-pub use player::{Outcome, OutcomeCounts, Player};
+pub use player::{NotAPlayer, Outcome, OutcomeCounts, Player};
 pub use position::{optimal_move, optimal_score, position_outcome, word_value};
 pub use values::{WordValues, word_values};
 pub use word::{Word, WordValue};

@@ -5,59 +5,16 @@ use std::str::FromStr;
 
 use crate::Error;
 
-/// One of the two players.
+/// One of the two players: Left takes letters from the left ends and wants more `L`s, Right
+/// from the right ends and wants more `R`s. The workspace's one player type
+/// ([`combgames_base::Player`]); reading text that names no player is [`NotAPlayer`].
 ///
 /// ```
 /// use combgames_left_vs_right::Player;
 /// assert_eq!("right".parse::<Player>(), Ok(Player::Right));
 /// assert_eq!(Player::Left.other(), Player::Right);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    /// Left takes letters from the left ends and wants more `L`s.
-    Left,
-    /// Right takes letters from the right ends and wants more `R`s.
-    Right,
-}
-
-impl Player {
-    /// The opponent.
-    ///
-    /// ```
-    /// use combgames_left_vs_right::Player;
-    /// assert_eq!(Player::Right.other(), Player::Left);
-    /// ```
-    #[must_use]
-    pub fn other(self) -> Player {
-        match self {
-            Player::Left => Player::Right,
-            Player::Right => Player::Left,
-        }
-    }
-}
-
-/// `left` or `right` (any case).
-impl FromStr for Player {
-    type Err = Error;
-
-    fn from_str(text: &str) -> Result<Self, Error> {
-        match text.to_ascii_lowercase().as_str() {
-            "left" => Ok(Player::Left),
-            "right" => Ok(Player::Right),
-            _ => Err(Error::NotAPlayer),
-        }
-    }
-}
-
-/// `left` or `right`.
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Left => "left",
-            Player::Right => "right",
-        })
-    }
-}
+pub use combgames_base::{NotAPlayer, Player};
 
 /// How a game ends under best play, by the final score `S = #L - #R` of the one-letter words.
 ///

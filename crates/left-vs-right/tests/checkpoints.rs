@@ -2,8 +2,8 @@
 
 use combgames_left_vs_right::naive::count_by_search;
 use combgames_left_vs_right::{
-    Error, Exceeded, Needed, Outcome, Player, Resource, Word, WordError, count_outcomes_exact,
-    count_right_wins_exact, count_right_wins_mod, word_values,
+    Error, Exceeded, Needed, NotAPlayer, Outcome, Player, Resource, Word, WordError,
+    count_outcomes_exact, count_right_wins_exact, count_right_wins_mod, word_values,
 };
 
 #[test]
@@ -40,7 +40,11 @@ fn published_values() {
 fn bad_input_is_refused() {
     assert_eq!(count_right_wins_mod(0, 3, 10), Err(Error::ZeroLength));
     assert_eq!(count_right_wins_mod(3, 0, 10), Err(Error::ZeroWords));
-    assert_eq!("up".parse::<Player>(), Err(Error::NotAPlayer));
+    assert_eq!("up".parse::<Player>(), Err(NotAPlayer));
+    assert_eq!(
+        Error::from(NotAPlayer).to_string(),
+        "not a player: expected left or right"
+    );
     assert!(matches!(
         "draw".parse::<Outcome>(),
         Err(Error::NotAnOutcome)

@@ -1,11 +1,9 @@
 //! Domineering: Left places vertical dominoes, Right horizontal ones.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
-use combgames_base::{Meter, Resource};
-
+use crate::rulesets::{Player, Position, Solver};
 use crate::{Arena, Error, GameId, PositionError};
 
 /// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
@@ -27,8 +25,9 @@ use crate::{Arena, Error, GameId, PositionError};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Domineering {
-    rows: usize,
-    cols: usize,
+    /// At most 128 each (at most 128 cells): a byte keeps the table's keys small.
+    rows: u8,
+    cols: u8,
     /// Bit `r * cols + c` is set for an empty cell.
     empty: u128,
 }
@@ -76,7 +75,7 @@ impl Domineering {
         } else {
             (1u128 << cells) - 1
         };
-        Ok(Domineering { rows, cols, empty })
+        Ok(Domineering::new(rows, cols, empty))
     }
 
     /// The canonical value, with [`DOMINEERING_STEPS`] as the limit.
@@ -99,19 +98,90 @@ impl Domineering {
     /// # Errors
     /// As for [`value`](Self::value).
     pub fn value_with_step_limit(&self, arena: &mut Arena, steps: u64) -> Result<GameId, Error> {
-        let mut search = Search {
-            arena,
-            memo: HashMap::new(),
-            steps: Meter::new(Resource::Steps, steps),
-        };
-        search.value(self.rows, self.cols, self.empty)
+        Solver::with_step_limit(arena, steps).value(self)
     }
 }
 
-struct Search<'a> {
-    arena: &'a mut Arena,
-    memo: HashMap<(u8, u8, u128), GameId>,
-    steps: Meter,
+impl Domineering {
+    /// The board of `rows x cols` cells (at most 128) whose empty cells are the bits of `empty`.
+    fn new(rows: usize, cols: usize, empty: u128) -> Domineering {
+        // At most 128 cells, so each dimension is at most 128.
+        let byte = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+        Domineering {
+            rows: byte(rows),
+            cols: byte(cols),
+            empty,
+        }
+    }
+
+    /// The rows and columns.
+    fn dims(&self) -> (usize, usize) {
+        (usize::from(self.rows), usize::from(self.cols))
+    }
+}
+
+/// The rules for the [`Solver`]: a board falls apart into its connected regions of empty
+/// cells, each cropped to its bounding box and keyed by the least of its reflections.
+impl Position for Domineering {
+    fn options(&self, player: Player) -> Vec<Domineering> {
+        let ((rows, cols), empty) = (self.dims(), self.empty);
+        if empty == 0 {
+            return Vec::new();
+        }
+        let last_col = column(rows, cols, cols - 1);
+        // Left's dominoes by their upper cell, Right's by their left cell.
+        let (mut bits, other) = match player {
+            Player::Left => (empty & shr(empty, cols), cols),
+            Player::Right => (empty & (empty >> 1) & !last_col, 1),
+        };
+        let mut options = Vec::with_capacity(bits.count_ones() as usize);
+        while bits != 0 {
+            let cell = bits & bits.wrapping_neg();
+            bits &= !cell;
+            options.push(Domineering {
+                empty: empty & !(cell | shl(cell, other)),
+                ..*self
+            });
+        }
+        options
+    }
+
+    fn components(&self) -> Option<Vec<Domineering>> {
+        let ((rows, cols), empty) = (self.dims(), self.empty);
+        if empty == 0 {
+            return Some(Vec::new());
+        }
+        let first_col = column(rows, cols, 0);
+        let last_col = column(rows, cols, cols - 1);
+        // Connected regions, by flooding from the lowest empty cell.
+        let mut rest = empty;
+        let mut regions = Vec::new();
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = region
+                    | ((region << 1) & !first_col)
+                    | ((region >> 1) & !last_col)
+                    | shl(region, cols)
+                    | shr(region, cols);
+                let grown = grown & empty;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            let (rows, cols, empty) = crop(rows, cols, region);
+            regions.push(Domineering::new(rows, cols, empty));
+            rest &= !region;
+        }
+        Some(regions)
+    }
+
+    fn canonical(&self) -> Domineering {
+        let (rows, cols) = self.dims();
+        let empty = normal_form(rows, cols, self.empty);
+        Domineering { empty, ..*self }
+    }
 }
 
 /// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
@@ -133,74 +203,6 @@ fn shr(x: u128, n: usize) -> u128 {
 /// The mask of column `c` of a `rows x cols` board.
 fn column(rows: usize, cols: usize, c: usize) -> u128 {
     (0..rows).fold(0, |m, r| m | 1u128 << (r * cols + c))
-}
-
-impl Search<'_> {
-    fn value(&mut self, rows: usize, cols: usize, empty: u128) -> Result<GameId, Error> {
-        if empty == 0 {
-            return Ok(self.arena.zero());
-        }
-        let last_col = column(rows, cols, cols - 1);
-        // Connected regions, by flooding from the lowest empty cell.
-        let mut rest = empty;
-        let mut regions = Vec::new();
-        while rest != 0 {
-            let mut region = rest & rest.wrapping_neg();
-            loop {
-                let grown = region
-                    | ((region << 1) & !column(rows, cols, 0))
-                    | ((region >> 1) & !last_col)
-                    | shl(region, cols)
-                    | shr(region, cols);
-                let grown = grown & empty;
-                if grown == region {
-                    break;
-                }
-                region = grown;
-            }
-            regions.push(region);
-            rest &= !region;
-        }
-        let mut total = self.arena.zero();
-        for region in regions {
-            let (r, c, cropped) = crop(rows, cols, region);
-            let part = self.region(r, c, cropped)?;
-            total = self.arena.sum(total, part)?;
-        }
-        Ok(total)
-    }
-
-    /// A connected region filling its bounding box's rows and columns.
-    fn region(&mut self, rows: usize, cols: usize, empty: u128) -> Result<GameId, Error> {
-        let key = normal_form(rows, cols, empty);
-        if let Some(&known) = self.memo.get(&key) {
-            return Ok(known);
-        }
-        self.steps.spend(1)?;
-        if self.steps.used() % (crate::arena::CHECK_EVERY / 16) == 0 {
-            combgames_base::interrupt::check()?;
-        }
-        let last_col = column(rows, cols, cols - 1);
-        let vertical = empty & shr(empty, cols);
-        let horizontal = empty & (empty >> 1) & !last_col;
-        let mut l = Vec::new();
-        let mut bits = vertical;
-        while bits != 0 {
-            let cell = bits & bits.wrapping_neg();
-            bits &= !cell;
-            l.push(self.value(rows, cols, empty & !(cell | shl(cell, cols)))?);
-        }
-        let mut r = Vec::new();
-        let mut bits = horizontal;
-        while bits != 0 {
-            let cell = bits & bits.wrapping_neg();
-            bits &= !cell;
-            r.push(self.value(rows, cols, empty & !(cell | cell << 1))?);
-        }
-        let g = self.arena.game(&l, &r)?;
-        self.memo.insert(key, g);
-        Ok(g)
-    }
 }
 
 /// The region cropped to its bounding box: `(rows, cols, mask)`.
@@ -226,8 +228,8 @@ fn crop(rows: usize, cols: usize, region: u128) -> (usize, usize, u128) {
     (h, w, mask)
 }
 
-/// The least key among the region and its reflections in either axis (the same game).
-fn normal_form(rows: usize, cols: usize, empty: u128) -> (u8, u8, u128) {
+/// The least mask among the region and its reflections in either axis (the same game).
+fn normal_form(rows: usize, cols: usize, empty: u128) -> u128 {
     let reflect = |flip_rows: bool, flip_cols: bool| {
         let mut mask = 0u128;
         for r in 0..rows {
@@ -243,13 +245,11 @@ fn normal_form(rows: usize, cols: usize, empty: u128) -> (u8, u8, u128) {
         }
         mask
     };
-    let best = [(false, false), (false, true), (true, false), (true, true)]
+    [(false, false), (false, true), (true, false), (true, true)]
         .into_iter()
         .map(|(a, b)| reflect(a, b))
         .min()
-        .unwrap_or(empty);
-    // rows, cols <= 128, as the board has at most 128 cells.
-    (rows as u8, cols as u8, best)
+        .unwrap_or(empty)
 }
 
 impl FromStr for Domineering {
@@ -286,12 +286,13 @@ impl FromStr for Domineering {
 /// Rows separated by `|`, `.` empty, `#` blocked.
 impl fmt::Display for Domineering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows {
+        let (rows, cols) = self.dims();
+        for r in 0..rows {
             if r > 0 {
                 f.write_str("|")?;
             }
-            for c in 0..self.cols {
-                let empty = self.empty >> (r * self.cols + c) & 1 == 1;
+            for c in 0..cols {
+                let empty = self.empty >> (r * cols + c) & 1 == 1;
                 f.write_str(if empty { "." } else { "#" })?;
             }
         }

@@ -57,6 +57,10 @@ pub enum Error {
     /// A cooling temperature below -1.
     #[error("cooling is defined for temperatures t >= -1")]
     TemperatureTooLow,
+    /// A ruleset whose line of play returned to a position still being solved: its rules
+    /// are not short ([`rulesets::Solver`](crate::rulesets::Solver)).
+    #[error("a line of play returns to an earlier position: the rules are not short")]
+    Loopy,
     /// Text that is not a game.
     #[error("{0}")]
     Parse(#[from] ParseError),
@@ -119,6 +123,20 @@ pub enum PositionError {
         edge: usize,
         /// Its parent node as given.
         parent: usize,
+    },
+    /// A vertex number outside the graph.
+    #[error("vertex {vertex} is not one of the {count} vertices")]
+    NoSuchVertex {
+        /// The vertex named.
+        vertex: usize,
+        /// The vertices of the graph (numbered from 0).
+        count: usize,
+    },
+    /// A vertex listed as its own neighbour.
+    #[error("vertex {vertex} is listed as its own neighbour")]
+    SelfLoop {
+        /// The vertex.
+        vertex: usize,
     },
     /// Rows of different lengths.
     #[error("row {row} has another length than the first")]

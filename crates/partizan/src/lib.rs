@@ -40,9 +40,12 @@
 //! simplest game infinitesimally close), Norton products `G.U`, heating and overheating (which
 //! cooling undoes), incentives.
 //!
-//! Rulesets: Red-Blue Hackenbush strings ([`hackenbush_string`]), Green-Red-Blue Hackenbush
-//! trees ([`HackenbushTree`]) and [`Domineering`]. The slow twins in [`naive`] play the
-//! definitions on explicit game trees. `docs/partizan.md` has the proofs.
+//! Rulesets: one framework ([`rulesets`]: a trait for positions, one memoised search, grid
+//! helpers) carries [`Domineering`], Toads and Frogs, Clobber, Konane, Toppling Dominoes, Cram,
+//! Snort, Col, Amazons and Red-Blue-Green Hackenbush on graphs; Red-Blue Hackenbush strings
+//! ([`hackenbush_string`]) and Green-Red-Blue Hackenbush trees ([`HackenbushTree`]) have rules
+//! of their own. The slow twins in [`naive`] play the definitions on explicit game trees.
+//! `docs/partizan.md` and `docs/rulesets.md` have the proofs.
 
 mod arena;
 mod atomic;
@@ -59,6 +62,7 @@ mod order;
 mod parse;
 mod print;
 mod reduced;
+pub mod rulesets;
 mod sums;
 mod thermograph;
 mod values;

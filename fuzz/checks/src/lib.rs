@@ -5,9 +5,11 @@
 
 mod grammar;
 mod input;
+mod rulesets;
 
 pub use grammar::{grammar, partizan};
 pub use input::Input;
+pub use rulesets::rulesets;
 
 use std::collections::BTreeMap;
 
@@ -37,6 +39,7 @@ pub const TARGETS: &[&str] = &[
     "games",
     "grammar",
     "partizan",
+    "rulesets",
 ];
 
 /// Runs the check `name` on `data`; unknown names do nothing.
@@ -51,6 +54,7 @@ pub fn run(name: &str, data: &[u8]) {
         "games" => games(data),
         "grammar" => grammar(data),
         "partizan" => partizan(data),
+        "rulesets" => rulesets(data),
         _ => {}
     }
 }

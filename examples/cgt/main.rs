@@ -7,12 +7,17 @@
 //! cargo run --release --example cgt -- domineering "....|....|....|...."
 //! cargo run --release --example cgt -- atomic-weight "{^^^|vv}"
 //! cargo run --release --example cgt -- norton 1/2 ^
+//! cargo run --release --example cgt -- toads "T.TFF"
+//! cargo run --release --example cgt -- clobber "xox|ox."
 //! ```
 //!
-//! `--steps N` raises the arena's step limit (default 2^28) for large Domineering boards.
+//! Rulesets: `domineering`, `toads`, `clobber`, `konane`, `toppling`, `cram`, `snort`, `col`,
+//! `amazons`, each with its position (docs/rulesets.md). `--steps N` raises the step limit
+//! (default 2^28) for large positions.
 
-#[path = "common/mod.rs"]
+#[path = "../common/mod.rs"]
 mod common;
+mod rulesets;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -35,6 +40,10 @@ struct Args {
     /// The most steps (comparisons and simplifications) before giving up.
     #[arg(long, global = true, default_value_t = DEFAULT_STEP_LIMIT, value_parser = common::positive::<u64>)]
     steps: u64,
+    /// For a ruleset or a Domineering board: print who wins (L, R, N or P) instead of the
+    /// canonical form (which can be too large to print).
+    #[arg(long, global = true)]
+    outcome: bool,
 }
 
 #[derive(Subcommand)]
@@ -149,6 +158,8 @@ enum Command {
         /// The board, e.g. "..|..".
         board: String,
     },
+    #[command(flatten)]
+    Ruleset(rulesets::Ruleset),
     /// The value of a Red-Blue Hackenbush string, L and R edges from the ground up.
     Hackenbush {
         /// The string, e.g. "LRR".
@@ -162,7 +173,7 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
         .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
 }
 
-fn run(command: &Command, steps: u64) -> Result<String, String> {
+fn run(command: &Command, steps: u64, outcome: bool) -> Result<String, String> {
     let mut arena = Arena::with_limits(DEFAULT_GAME_LIMIT, steps);
     let text = |e: Error| e.to_string();
     Ok(match command {
@@ -216,11 +227,12 @@ fn run(command: &Command, steps: u64) -> Result<String, String> {
                 arena.len(),
                 arena.steps()
             );
-            arena.to_text(g).map_err(text)?
+            rulesets::show(&mut arena, g, outcome)?
         }
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
             .to_string(),
+        Command::Ruleset(ruleset) => rulesets::run(&mut arena, ruleset, steps, outcome)?,
         toolkit => return run_toolkit(&mut arena, toolkit),
     })
 }
@@ -286,7 +298,7 @@ fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     let start = Instant::now();
     let beat = common::heartbeat(NAME, "computing");
-    let result = run(&args.command, args.steps);
+    let result = run(&args.command, args.steps, args.outcome);
     drop(beat);
     match result {
         Ok(answer) => {

@@ -1,0 +1,164 @@
+//! The rulesets on the framework, each on a ladder of sizes in a fresh arena:
+//! `cargo bench -p combgames-benches --bench rulesets`.
+
+use std::hint::black_box;
+
+use combgames::partizan::rulesets::{
+    Amazons, Clobber, Coloring, ColoringRule, Cram, Konane, Player, Position, Solver, Toads,
+    Toppling,
+};
+use combgames::partizan::{Arena, Domineering};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+/// A board of `rows x cols` cells drawn by `cell(row, column)`.
+fn board(rows: usize, cols: usize, cell: impl Fn(usize, usize) -> char) -> String {
+    (0..rows)
+        .map(|r| (0..cols).map(|c| cell(r, c)).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// Benches one ruleset over its ladder of (name, position).
+fn ladder<P: Position>(c: &mut Criterion, group: &str, positions: Vec<(String, P)>) {
+    let mut group = c.benchmark_group(group);
+    group.sample_size(10);
+    for (name, position) in positions {
+        group.bench_with_input(BenchmarkId::from_parameter(name), &position, |b, p| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                black_box(Solver::new(&mut arena).value(p).unwrap())
+            });
+        });
+    }
+    group.finish();
+}
+
+fn rulesets(c: &mut Criterion) {
+    let toads = (9..=13)
+        .map(|n: usize| {
+            let k = n / 3;
+            let text = format!(
+                "{}{}{}",
+                "T".repeat(k),
+                ".".repeat(n - 2 * k),
+                "F".repeat(k)
+            );
+            (format!("{n} cells"), text.parse::<Toads>().unwrap())
+        })
+        .collect();
+    ladder(c, "toads", toads);
+    let toppling = [16usize, 32, 64]
+        .into_iter()
+        .map(|n| {
+            let text: String = (0..n)
+                .map(|i| ['L', 'R', 'G'][(i * 7 + i / 3) % 3])
+                .collect();
+            (format!("{n} dominoes"), text.parse::<Toppling>().unwrap())
+        })
+        .collect();
+    ladder(c, "toppling", toppling);
+    let checker = |r: usize, c: usize| board(r, c, |i, j| if (i + j) % 2 == 0 { 'x' } else { 'o' });
+    let sizes = [(2, 4), (3, 3), (3, 4)];
+    ladder(
+        c,
+        "clobber",
+        sizes
+            .iter()
+            .map(|&(r, c)| {
+                (
+                    format!("{r}x{c}"),
+                    checker(r, c).parse::<Clobber>().unwrap(),
+                )
+            })
+            .collect(),
+    );
+    let holed = |r: usize, c: usize| format!("..{}", &checker(r, c)[2..]);
+    let sizes = [(3, 4), (4, 4), (4, 5)];
+    ladder(
+        c,
+        "konane",
+        sizes
+            .iter()
+            .map(|&(r, c)| (format!("{r}x{c}"), holed(r, c).parse::<Konane>().unwrap()))
+            .collect(),
+    );
+    let sizes = [(3, 4), (4, 4), (4, 5)];
+    ladder(
+        c,
+        "cram",
+        sizes
+            .iter()
+            .map(|&(r, c)| (format!("{r}x{c}"), Cram::empty(r, c).unwrap()))
+            .collect(),
+    );
+    let sizes = [(2, 4), (3, 3), (3, 4)];
+    for (group, rule) in [("snort", ColoringRule::Snort), ("col", ColoringRule::Col)] {
+        let positions = sizes
+            .iter()
+            .map(|&(r, c)| {
+                (
+                    format!("{r}x{c}"),
+                    Coloring::parse_grid(rule, &board(r, c, |_, _| '.')).unwrap(),
+                )
+            })
+            .collect();
+        ladder(c, group, positions);
+    }
+    let corners = |r: usize, c: usize| {
+        board(r, c, |i, j| {
+            if (i, j) == (0, 0) {
+                'L'
+            } else if (i, j) == (r - 1, c - 1) {
+                'R'
+            } else {
+                '.'
+            }
+        })
+    };
+    let sizes = [(2, 3), (2, 4), (3, 3)];
+    ladder(
+        c,
+        "amazons",
+        sizes
+            .iter()
+            .map(|&(r, c)| {
+                (
+                    format!("{r}x{c}"),
+                    corners(r, c).parse::<Amazons>().unwrap(),
+                )
+            })
+            .collect(),
+    );
+}
+
+/// Whether threads would pay by sharing out the first moves: the 4 x 5 Domineering board
+/// solved whole, and each half of its first moves (Left's then Right's) solved alone in a fresh
+/// arena, as a thread with its own arena and table would. Each half costs nearly the whole
+/// (the lines of play meet again), so two threads would save little (docs/rulesets.md).
+fn root_split(c: &mut Criterion) {
+    let board = Domineering::empty(4, 5).unwrap();
+    let mut first: Vec<Domineering> = board.options(Player::Left);
+    first.extend(board.options(Player::Right));
+    let (a, b) = first.split_at(first.len() / 2);
+    let mut group = c.benchmark_group("root-split");
+    group.sample_size(10);
+    for (name, positions) in [
+        ("4x5 whole", vec![board]),
+        ("4x5 first half", a.to_vec()),
+        ("4x5 second half", b.to_vec()),
+    ] {
+        group.bench_function(name, |bench| {
+            bench.iter(|| {
+                let mut arena = Arena::new();
+                let mut solver = Solver::new(&mut arena);
+                for p in &positions {
+                    black_box(solver.value(p).unwrap());
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, rulesets, root_split);
+criterion_main!(benches);

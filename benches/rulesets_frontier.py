@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""The largest positions each ruleset solves in a minute and in ten minutes on this machine.
+
+Rerun by hand (not in CI; it measures for most of an hour):
+
+    cargo build --release --example cgt
+    python3 benches/rulesets_frontier.py [--jobs 2] [--out results.json]
+
+For each ruleset it climbs a ladder of positions, running `cgt --outcome RULESET POSITION`
+once each under `/usr/bin/time` (wall time, peak resident memory): the whole canonical form is
+computed, and the outcome printed (a canonical form can pass the printer's limit of 2^20
+characters long before the search is slow). A run that passes 60 s ends the climb
+after it, and it gets up to 600 s; a run past 600 s is stopped. It prints a Markdown table: the
+largest position solved within 60 s and within 600 s, with its time and memory. With
+`--jobs 2` two rulesets run at once (the search itself uses one core).
+"""
+import argparse
+import concurrent.futures
+import json
+import random
+import subprocess
+import sys
+
+CGT = "target/release/examples/cgt"
+STEPS = str(1 << 40)
+
+
+def rows(r, c, cell):
+    return "|".join("".join(cell(i, j) for j in range(c)) for i in range(r))
+
+
+def checker(r, c, hole=()):
+    return rows(r, c, lambda i, j: "." if (i, j) in hole else "xo"[(i + j) % 2])
+
+
+def toads(n):
+    k = n // 3
+    return "T" * k + "." * (n - 2 * k) + "F" * k
+
+
+def toppling(n):
+    rng = random.Random(n)
+    return "".join(rng.choice("LRG") for _ in range(n))
+
+
+def amazons(r, c):
+    return rows(r, c, lambda i, j: "L" if (i, j) == (0, 0) else "R" if (i, j) == (r - 1, c - 1) else ".")
+
+
+LADDERS = {
+    "toads": [(f"{n} cells", toads(n)) for n in range(12, 40)],
+    # Random rows: their canonical forms grow fast.
+    "toppling": [(f"{n} random dominoes", toppling(n)) for n in (32, 48, 64, 96, 128, 192, 256, 384, 512)],
+    "clobber": [(f"{r}x{c}", checker(r, c)) for r, c in [(3, 4), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (5, 6), (6, 6)]],
+    "konane": [(f"{r}x{c}", checker(r, c, {(0, 0), (0, 1)})) for r, c in [(4, 4), (4, 5), (5, 5), (4, 6), (5, 6), (6, 6), (6, 7)]],
+    "cram": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(4, 6), (5, 5), (4, 7), (5, 6), (4, 8), (6, 6), (5, 7), (4, 9), (5, 8), (6, 7)]],
+    "snort": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],
+    "col": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],
+    "amazons": [(f"{r}x{c}", amazons(r, c)) for r, c in [(2, 4), (3, 3), (2, 5), (3, 4), (2, 6), (4, 4), (3, 5), (2, 8), (4, 5)]],
+}
+
+
+def run(ruleset, position, limit):
+    """(seconds, peak KB) of one run, or None if it failed or passed `limit` seconds."""
+    try:
+        done = subprocess.run(
+            ["/usr/bin/time", "-f", "%e %M", CGT, "--steps", STEPS, "--outcome", ruleset, position],
+            capture_output=True, text=True, timeout=limit,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    if done.returncode != 0:
+        print(f"{ruleset}: {done.stderr.strip().splitlines()[-2:]}", file=sys.stderr, flush=True)
+        return None
+    seconds, kb = done.stderr.strip().splitlines()[-1].split()
+    return float(seconds), int(kb)
+
+
+def climb(ruleset):
+    minute = ten = None
+    for name, position in LADDERS[ruleset]:
+        measured = run(ruleset, position, 600)
+        print(f"{ruleset} {name}: {measured}", file=sys.stderr, flush=True)
+        if measured is None:
+            break
+        if measured[0] <= 60:
+            minute = (name, *measured)
+        ten = (name, *measured)
+        if measured[0] > 60:
+            break
+    return ruleset, minute, ten
+
+
+def cell(result):
+    if result is None:
+        return "-"
+    name, seconds, kb = result
+    return f"{name} ({seconds:.1f} s, {kb / 1024:.0f} MB)"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", default=None)
+    parser.add_argument("--only", nargs="*", default=list(LADDERS), help="rulesets to climb")
+    args = parser.parse_args()
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(climb, args.only))
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump(results, f)
+    print("| ruleset | largest in a minute | largest in ten minutes |")
+    print("|---|---|---|")
+    for ruleset, minute, ten in results:
+        print(f"| `{ruleset}` | {cell(minute)} | {cell(ten)} |")
+
+
+if __name__ == "__main__":
+    main()

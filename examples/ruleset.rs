@@ -1,0 +1,88 @@
+//! A ruleset of your own on the framework: Cutcake (Winning Ways, ch. 2), in one small file.
+//!
+//! A position is a set of rectangular cakes. Left cuts one cake along a vertical line
+//! (between two columns), Right along a horizontal one; who cannot cut loses. Each cake is a
+//! game of its own, so a position is the sum of its cakes.
+//!
+//! ```text
+//! cargo run --release --example ruleset          # the values of the cakes up to 6 x 6
+//! cargo run --release --example ruleset -- 8     # up to 8 x 8
+//! ```
+//!
+//! Prints a table: row `r`, column `c` holds the value of a cake `r` rows high and `c`
+//! columns wide.
+
+use std::process::ExitCode;
+
+use combgames::partizan::Arena;
+use combgames::partizan::rulesets::{Player, Position, Solver};
+
+/// Cakes as (rows, columns), sorted: the order of the cakes does not matter.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Cutcake(Vec<(u8, u8)>);
+
+impl Position for Cutcake {
+    fn options(&self, player: Player) -> Vec<Cutcake> {
+        let mut options = Vec::new();
+        for (i, &(rows, cols)) in self.0.iter().enumerate() {
+            // Left's cut splits the columns, Right's the rows.
+            let size = if player == Player::Left { cols } else { rows };
+            for cut in 1..size {
+                let (a, b) = match player {
+                    Player::Left => ((rows, cut), (rows, cols - cut)),
+                    Player::Right => ((cut, cols), (rows - cut, cols)),
+                };
+                let mut cakes = self.0.clone();
+                cakes[i] = a;
+                cakes.push(b);
+                cakes.sort_unstable();
+                options.push(Cutcake(cakes));
+            }
+        }
+        options
+    }
+
+    /// Each cake alone.
+    fn components(&self) -> Option<Vec<Cutcake>> {
+        Some(self.0.iter().map(|&cake| Cutcake(vec![cake])).collect())
+    }
+}
+
+fn main() -> ExitCode {
+    let size = match std::env::args().nth(1).map(|a| a.parse::<u8>()) {
+        None => 6,
+        Some(Ok(n)) if (1..=12).contains(&n) => n,
+        Some(_) => {
+            eprintln!("ruleset: the size must be a whole number from 1 to 12");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut arena = Arena::new();
+    let mut solver = Solver::new(&mut arena);
+    let mut table = Vec::new();
+    for rows in 1..=size {
+        let mut line = Vec::new();
+        for cols in 1..=size {
+            match solver.value(&Cutcake(vec![(rows, cols)])) {
+                Ok(g) => line.push(g),
+                Err(e) => {
+                    eprintln!("ruleset: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+        table.push(line);
+    }
+    eprintln!("ruleset: {} cakes solved", solver.positions_solved());
+    for line in table {
+        let texts: Result<Vec<String>, _> = line.iter().map(|&g| arena.to_text(g)).collect();
+        match texts {
+            Ok(texts) => println!("{}", texts.join("\t")),
+            Err(e) => {
+                eprintln!("ruleset: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,116 @@
+//! The rulesets on the framework: boards from bytes, the search against plain recursion over
+//! the same rules (no components, no keys), and hostile text and graphs.
+
+use combgames::partizan::rulesets::{
+    Amazons, Clobber, Coloring, ColoringRule, Cram, HackenbushGraph, Konane, Player, Position,
+    Solver, Toads, Toppling,
+};
+use combgames::partizan::{Arena, Edge, Error};
+
+use crate::Input;
+
+/// A position with its components and keys hidden: the solver then recurses over the rules
+/// alone, remembering exact positions.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Plain<P>(P);
+
+impl<P: Position> Position for Plain<P> {
+    fn options(&self, player: Player) -> Vec<Self> {
+        self.0.options(player).into_iter().map(Plain).collect()
+    }
+}
+
+/// The framework's value equals the plain recursion's; a small step limit ends in a value or
+/// `Exceeded`.
+fn check<P: Position + std::fmt::Display>(position: &P, limit: u64) {
+    let mut arena = Arena::new();
+    let fast = Solver::new(&mut arena).value(position).expect("a small position");
+    let plain = Solver::new(&mut arena)
+        .value(&Plain(position.clone()))
+        .expect("a small position");
+    assert_eq!(fast, plain, "{position}");
+    match Solver::with_step_limit(&mut arena, limit).value(position) {
+        Ok(g) => assert_eq!(g, fast, "{position}"),
+        Err(Error::Exceeded(_)) => {}
+        Err(e) => panic!("{position}: {e}"),
+    }
+}
+
+/// A board of up to 8 cells over `alphabet`, rows separated by `|`.
+fn board(input: &mut Input, alphabet: &[u8], strip: bool) -> String {
+    let rows = if strip { 1 } else { 1 + input.small(3) };
+    let cols = 1 + input.small(8 / rows);
+    let mut text = String::new();
+    for r in 0..rows {
+        if r > 0 {
+            text.push('|');
+        }
+        for _ in 0..cols {
+            text.push(char::from(alphabet[input.small(alphabet.len())]));
+        }
+    }
+    text
+}
+
+/// Each ruleset on a small random board; then arbitrary text read by every parser, and a
+/// random graph for Snort, Col and Hackenbush.
+pub fn rulesets(data: &[u8]) {
+    let mut input = Input::new(data);
+    let limit = input.small(64) as u64;
+    match input.small(8) {
+        0 => check(&board(&mut input, b"TF.", true).parse::<Toads>().unwrap(), limit),
+        1 => check(&board(&mut input, b"LRG", true).parse::<Toppling>().unwrap(), limit),
+        2 => check(&board(&mut input, b"xo.", false).parse::<Clobber>().unwrap(), limit),
+        3 => check(&board(&mut input, b"xo.", false).parse::<Konane>().unwrap(), limit),
+        4 => check(&board(&mut input, b".#", false).parse::<Cram>().unwrap(), limit),
+        5 => check(&board(&mut input, b"LR.#", false).parse::<Amazons>().unwrap(), limit),
+        6 => {
+            let text = board(&mut input, b".LR#", false);
+            check(&Coloring::parse_grid(ColoringRule::Snort, &text).unwrap(), limit);
+            check(&Coloring::parse_grid(ColoringRule::Col, &text).unwrap(), limit);
+        }
+        _ => {
+            let edges: Vec<(usize, usize, Edge)> = (0..input.small(7))
+                .map(|_| {
+                    let colour = [Edge::Blue, Edge::Red, Edge::Green][input.small(3)];
+                    (input.small(5), input.small(5), colour)
+                })
+                .collect();
+            check(&HackenbushGraph::new(&edges).unwrap(), limit);
+        }
+    }
+    // Hostile text: read or refused by every parser, and what is read is solved within a
+    // small limit or refused, never a panic.
+    let text = input.text(40);
+    let mut arena = Arena::new();
+    macro_rules! hostile {
+        ($($parsed:expr),*) => {$(
+            if let Ok(p) = $parsed {
+                let _ = Solver::with_step_limit(&mut arena, 200).value(&p);
+            }
+        )*};
+    }
+    hostile!(
+        text.parse::<Toads>(),
+        text.parse::<Toppling>(),
+        text.parse::<Clobber>(),
+        text.parse::<Konane>(),
+        text.parse::<Cram>(),
+        text.parse::<Amazons>(),
+        Coloring::parse_grid(ColoringRule::Snort, &text),
+        Coloring::parse_grid(ColoringRule::Col, &text)
+    );
+    // A random graph, its vertex numbers unchecked: built or refused with a typed error.
+    let count = input.small(6);
+    let neighbours: Vec<Vec<usize>> = (0..count)
+        .map(|_| (0..input.small(3)).map(|_| input.small(8)).collect())
+        .collect();
+    let coloured = [(input.small(8), Player::Left)];
+    if let Ok(g) = Coloring::on_graph(ColoringRule::Snort, &neighbours, &coloured) {
+        let _ = Solver::with_step_limit(&mut arena, 200).value(&g);
+    }
+    let edges = [(input.small(300), input.small(300), Edge::Green)];
+    if let Ok(g) = HackenbushGraph::new(&edges) {
+        let _ = Solver::with_step_limit(&mut arena, 200).value(&g);
+    }
+}
