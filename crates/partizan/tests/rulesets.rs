@@ -432,7 +432,9 @@ fn published_values() {
     }
 }
 
-/// The 4 x 7 Cram board is *3 (the Cram tables; Uiterwijk): optimised only (CI runs it).
+/// The 4 x 7 Cram board is *3 (the Cram tables; Uiterwijk), through grundy's solver: run it
+/// optimised, `cargo test --profile release-checked -p combgames-partizan --test rulesets --
+/// --ignored` (CI checks the same board's canonical form with `cgt cram`).
 #[test]
 #[ignore = "about a minute unoptimised"]
 fn cram_four_by_seven() {
