@@ -5,14 +5,24 @@ use std::str::FromStr;
 
 use super::grid::QUEEN;
 use super::{Grid, Player, Position, Symmetry};
-use crate::Error;
+use crate::{Error, PositionError};
+
+/// The most cells of an [`Amazons`] board: 100. A position's options (amazon, landing cell,
+/// arrow) are listed at once, so the cap bounds them: at most about `100 * 36 * 36` boards of
+/// 100 bytes, some 16 MB, for the most crowded position.
+///
+/// ```
+/// use combgames_partizan::rulesets::{Amazons, MAX_AMAZONS_CELLS};
+/// assert!(".".repeat(MAX_AMAZONS_CELLS + 1).parse::<Amazons>().is_err());
+/// ```
+pub const MAX_AMAZONS_CELLS: usize = 100;
 
 /// Amazons (Zamkauskas, 1988; Berlekamp's "Sums of N x 2 Amazons"): a grid of `L` (Left's
 /// amazons), `R` (Right's), `.` (empty) and `#` (burnt). A move takes one's amazon like a chess
 /// queen (any distance in one of eight directions, over empty cells only) and then shoots an
 /// arrow like a queen from where it landed (the cell it left now empty), burning the cell the
-/// arrow stops on. Written as rows separated by `|`, up to [`MAX_CELLS`](super::MAX_CELLS)
-/// cells; the options grow fast with the board: small boards.
+/// arrow stops on. Written as rows separated by `|`, up to [`MAX_AMAZONS_CELLS`] cells (the
+/// options grow fast with the board).
 ///
 /// Burnt cells never clear, so the regions of unburnt cells (neighbours in all eight
 /// directions, as a queen passes diagonally) are independent components; a region without an
@@ -93,9 +103,16 @@ impl FromStr for Amazons {
 
     /// Rows of `L`, `R`, `.` and `#` separated by `|`.
     fn from_str(text: &str) -> Result<Self, Error> {
-        Ok(Amazons {
-            grid: Grid::parse(text, "LR.#")?,
-        })
+        let grid = Grid::parse(text, "LR.#")?;
+        let len = grid.cells().len();
+        if len > MAX_AMAZONS_CELLS {
+            return Err(PositionError::TooLong {
+                len,
+                max: MAX_AMAZONS_CELLS,
+            }
+            .into());
+        }
+        Ok(Amazons { grid })
     }
 }
 

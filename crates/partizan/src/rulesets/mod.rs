@@ -35,7 +35,7 @@ mod hackenbush_graph;
 mod search;
 mod strip;
 
-pub use amazons::Amazons;
+pub use amazons::{Amazons, MAX_AMAZONS_CELLS};
 pub use clobber::{Clobber, Konane};
 pub use coloring::{Coloring, ColoringRule};
 pub use cram::{AsImpartial, Cram};
