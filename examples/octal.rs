@@ -2,10 +2,14 @@
 //!
 //! ```text
 //! cargo run --release --example octal -- CODE [--values N] [--max N] [--steps S] [--skip-checkpoints]
+//! cargo run --release --example octal -- CODE --misere [--values N | --position 3,5,7] [--max N]
 //! ```
 //!
 //! Prints `preperiod P period Q` (for example `.77`, Kayles: `preperiod 71 period 12`), or with
-//! `--values N` the values `g(0),...,g(N)` comma-separated.
+//! `--values N` the values `g(0),...,g(N)` comma-separated. Under misère play (`--misere`, the
+//! last player to move loses): `--values N` prints `g-(0),...,g-(N)`, `--position 3,5,7`
+//! prints `P` or `N` for that sum of heaps, and alone it prints `quotient order Q P-portion S`
+//! for the misère quotient of the heaps up to `--max` (default 200).
 
 #[path = "common/mod.rs"]
 mod common;
@@ -14,7 +18,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use combgames::grundy::{Error, OctalGame, SEQUENCE_STEP_LIMIT, naive, sequence_bytes};
+use combgames::grundy::{
+    Error, OctalGame, QuotientLimits, SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
+};
 
 const NAME: &str = "octal";
 
@@ -26,15 +32,30 @@ struct Args {
     /// The game's code, as .07 (Dawson's Kayles), .77 (Kayles), 4.07, or 0x.8 for a
     /// hexadecimal game.
     code: String,
-    /// Print g(0),...,g(N) comma-separated instead of the period.
+    /// Print g(0),...,g(N) comma-separated instead of the period (with --misere: g-).
     #[arg(long, value_name = "N", value_parser = common::positive::<usize>)]
     values: Option<usize>,
-    /// The largest heap computed while looking for a period (16 bytes per heap).
-    #[arg(long, default_value = "4194304", value_parser = common::positive::<usize>)]
-    max: usize,
-    /// The most steps (pairs of heaps examined) before giving up.
-    #[arg(long, default_value_t = SEQUENCE_STEP_LIMIT, value_parser = common::positive::<u64>)]
-    steps: u64,
+    /// The largest heap computed while looking for a period, 16 bytes per heap (default
+    /// 4194304); with --misere, the largest heap of the quotient (default 200).
+    #[arg(long, value_parser = common::positive::<usize>)]
+    max: Option<usize>,
+    /// The most steps before giving up: pairs of heaps examined (default 2^38); with
+    /// --misere, options examined (default 2^24 for --values, 2^31 for the quotient).
+    #[arg(long, value_parser = common::positive::<u64>)]
+    steps: Option<u64>,
+    /// Misère play: the last player to move loses.
+    #[arg(long)]
+    misere: bool,
+    /// With --misere: a sum of heaps, as 3,5,7; prints P (the player to move loses) or N.
+    /// Heaps past --max (default 200) are read through the quotient's period, if proven.
+    #[arg(
+        long,
+        value_name = "HEAPS",
+        requires = "misere",
+        value_delimiter = ',',
+        conflicts_with = "values"
+    )]
+    position: Option<Vec<usize>>,
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
@@ -65,13 +86,170 @@ fn run_checkpoints() -> Result<(), String> {
     Ok(())
 }
 
+/// Published misère values (Winning Ways, ch. 13), and quotients against plain search.
+fn run_misere_checkpoints() -> Result<(), String> {
+    const KAYLES: [usize; 21] = [
+        1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0,
+    ];
+    let kayles: OctalGame = ".77".parse().map_err(|e: Error| e.to_string())?;
+    let mut solver = Solver::new(kayles.clone());
+    for (n, &value) in KAYLES.iter().enumerate() {
+        if solver.misere_grundy(&vec![n as u64]) != Ok(value) {
+            return Err(format!(
+                "checkpoint failed: misère Kayles g-({n}) is {value}"
+            ));
+        }
+    }
+    for code in [".77", ".07", ".137"] {
+        let game: OctalGame = code.parse().map_err(|e: Error| e.to_string())?;
+        let quotient = game.misere_quotient(8).map_err(|e| e.to_string())?;
+        let mut twin = naive::MisereSearch::new(&game);
+        for a in 1..=8 {
+            for b in a..=8 {
+                let sum = [a, b, 1];
+                let fast = quotient.is_p_position(&sum).map_err(|e| e.to_string())?;
+                if fast != twin.is_p(&sum).map_err(|e| e.to_string())? {
+                    return Err(format!(
+                        "checkpoint failed: the misère quotient of {code} misreads {a}+{b}+1"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `--misere --values N`: `g-(0..=N)` by the solver's search.
+fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
+    let start = Instant::now();
+    let mut solver = Solver::with_step_limit(game.clone(), args.steps.unwrap_or(1 << 24));
+    let beat = common::heartbeat(NAME, "searching the sums");
+    let mut values = Vec::with_capacity(n.min(1 << 16) + 1);
+    for heap in 0..=n {
+        match solver.misere_grundy(&vec![heap as u64]).map(u32::try_from) {
+            Ok(Ok(v)) => values.push(v),
+            Ok(Err(_)) => {
+                drop(beat);
+                return common::fail(NAME, format!("misère value of heap {heap} passes u32"));
+            }
+            Err(e) => {
+                drop(beat);
+                return common::fail(NAME, format!("misère value of heap {heap}: {e}"));
+            }
+        }
+    }
+    drop(beat);
+    if let Err(e) = print_values(&values) {
+        return common::fail(NAME, format!("writing the values: {e}"));
+    }
+    eprintln!(
+        "{NAME}: {} misère values of {game} in {:.2?} ({} sums searched)",
+        n + 1,
+        start.elapsed(),
+        solver.positions_solved()
+    );
+    ExitCode::SUCCESS
+}
+
+/// `--misere`: misère values, the outcome of a sum, or the quotient's order.
+fn misere(args: &Args, game: &OctalGame) -> ExitCode {
+    if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_misere_checkpoints) {
+        return code;
+    }
+    if let Some(n) = args.values {
+        return misere_values(args, game, n);
+    }
+    let start = Instant::now();
+    // For a position, the heaps up to its largest (a larger heap is read through a proven
+    // period of the quotient of the heaps up to --max).
+    let max = match &args.position {
+        Some(heaps) => heaps
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(1)
+            .clamp(1, args.max.unwrap_or(200)),
+        None => args.max.unwrap_or(200),
+    };
+    let limits = QuotientLimits {
+        steps: args.steps.unwrap_or(1 << 31),
+        positions: 1 << 22,
+        ..QuotientLimits::default()
+    };
+    let mut reached = (0, 1);
+    let mut last_report = Instant::now();
+    let result = game.misere_quotient_with(max, limits, |heap, order| {
+        reached = (heap, order);
+        if last_report.elapsed().as_secs_f64() >= 2.0 {
+            eprintln!(
+                "{NAME}: heaps up to {heap}: order {order}, {:.1?}",
+                start.elapsed()
+            );
+            last_report = Instant::now();
+        }
+    });
+    let quotient = match result {
+        Ok(quotient) => quotient,
+        Err(e) if reached.0 == 0 => {
+            return common::fail(
+                NAME,
+                format!("the misère quotient of {game} up to heap {max}: {e}"),
+            );
+        }
+        Err(e) => {
+            return common::fail(
+                NAME,
+                format!(
+                    "the misère quotient of {game} stops at heap {}: {e} (the heaps up to {} give order {})",
+                    reached.0 + 1,
+                    reached.0,
+                    reached.1
+                ),
+            );
+        }
+    };
+    match quotient.period() {
+        Some(p) => eprintln!(
+            "{NAME}: heaps' elements periodic from {} with period {} (checked below {}): the quotient of all heaps; {:.2?}",
+            p.preperiod,
+            p.period,
+            p.bound,
+            start.elapsed()
+        ),
+        None => eprintln!(
+            "{NAME}: the quotient of the heaps up to {max} (no period proven); {:.2?}",
+            start.elapsed()
+        ),
+    }
+    if let Some(heaps) = &args.position {
+        return match quotient.is_p_position(heaps) {
+            Ok(p) => {
+                println!("{}", if p { "P" } else { "N" });
+                ExitCode::SUCCESS
+            }
+            Err(e) => common::fail(NAME, e),
+        };
+    }
+    println!(
+        "quotient order {} P-portion {}",
+        quotient.order(),
+        quotient.p_portion().len()
+    );
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     let game: OctalGame = match args.code.parse() {
         Ok(game) => game,
         Err(e) => return common::fail(NAME, format!("'{}': {e}", common::shorten(&args.code))),
     };
-    let heaps = args.values.unwrap_or(args.max);
+    if args.misere {
+        return misere(&args, &game);
+    }
+    let max = args.max.unwrap_or(4_194_304);
+    let steps = args.steps.unwrap_or(SEQUENCE_STEP_LIMIT);
+    let heaps = args.values.unwrap_or(max);
     if let Some(available) = common::available_memory() {
         let needed = sequence_bytes(heaps);
         if needed > available {
@@ -93,13 +271,13 @@ fn main() -> ExitCode {
     if pairs.saturating_add(triples) > 1 << 30 {
         eprintln!(
             "{NAME}: up to {heaps} heaps: at most {pairs:.2e} steps of splits in two (far fewer where values are rare) and {triples:.2e} of splits in three; the limit is {:.2e}",
-            args.steps as f64
+            steps as f64
         );
     }
     let start = Instant::now();
     if let Some(n) = args.values {
         let beat = common::heartbeat(NAME, "computing the values");
-        let result = game.grundy_values_with_step_limit(n, args.steps);
+        let result = game.grundy_values_with_step_limit(n, steps);
         drop(beat);
         return match result {
             Ok(values) => {
@@ -118,7 +296,7 @@ fn main() -> ExitCode {
         };
     }
     let mut last_report = Instant::now();
-    let result = game.periodicity_with(args.max, args.steps, |heaps| {
+    let result = game.periodicity_with(max, steps, |heaps| {
         if last_report.elapsed().as_secs_f64() >= 2.0 {
             eprintln!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
             last_report = Instant::now();

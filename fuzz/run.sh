@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-8}
-targets=(counting dyadic histconv zeckendorf grundy parsers games grammar partizan rulesets)
+targets=(counting dyadic histconv zeckendorf grundy parsers games grammar partizan rulesets misere)
 
 if [ "${FUZZ_STABLE:-0}" != 1 ] && cargo +nightly --version >/dev/null 2>&1; then
   if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -90,6 +90,38 @@ pub enum Error {
         /// The largest heap the proof needs.
         needed: usize,
     },
+    /// A misère quotient grew past its limit of elements.
+    #[error(
+        "the misère quotient passed {limit} elements when heap {heap} was added (the heaps below it gave order {reached})"
+    )]
+    QuotientTooLarge {
+        /// The heap being added.
+        heap: usize,
+        /// The order of the quotient of the smaller heaps.
+        reached: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// A heap past the heaps a misère quotient covers (and no period proven).
+    #[error("heap {heap} is past the quotient's largest heap {max_heap}")]
+    HeapBeyondQuotient {
+        /// The heap asked for.
+        heap: usize,
+        /// The largest heap covered.
+        max_heap: usize,
+    },
+    /// An element past a misère quotient's order.
+    #[error("element {element} does not exist in a quotient of order {order}")]
+    NoSuchElement {
+        /// The element asked for.
+        element: usize,
+        /// The quotient's order.
+        order: usize,
+    },
+    /// The construction of a misère quotient found no candidate it could prove when adding a
+    /// heap: a defect of this crate, to be reported (every quotient returned is proven).
+    #[error("no misère quotient could be proven when heap {0} was added (please report this)")]
+    QuotientNotFound(usize),
 }
 
 /// Why text or digits are not an octal game's code.

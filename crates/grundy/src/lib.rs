@@ -57,9 +57,22 @@
 //! assert_eq!(Nimber(16) * Nimber(16), Nimber(24));
 //! ```
 //!
-//! `docs/grundy.md` and `docs/octal-games.md` have the proofs; [`naive`] holds the slow twins.
+//! **Misère play.** Under misère play the last player to move loses; sums no longer follow
+//! nim-sums. [`Solver::misere_grundy`] gives misère values of any game, and
+//! [`OctalGame::misere_quotient`] the misère quotient of an octal game's heaps (Plambeck and
+//! Siegel), each quotient proven before it is returned; see [`misere`].
+//!
+//! ```
+//! use combgames_grundy::OctalGame;
+//! let q = ".77".parse::<OctalGame>().unwrap().misere_quotient(8).unwrap();
+//! assert_eq!(q.is_p_position(&[1, 1, 1]), Ok(true)); // misère: three heaps of 1 lose
+//! ```
+//!
+//! `docs/grundy.md`, `docs/octal-games.md` and `docs/misere.md` have the proofs; [`naive`]
+//! holds the slow twins.
 
 pub mod games;
+pub mod misere;
 pub mod naive;
 
 mod coins;
@@ -77,6 +90,7 @@ pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use mex::{mex, nim_sum};
+pub use misere::{MAX_QUOTIENT_HEAP, MisereQuotient, QuotientLimits, QuotientPeriod};
 pub use nimber::{Nimber, Nimber128};
 pub use octal::{MAX_CODE_DIGITS, OctalGame};
 pub use period::Periodicity;

@@ -188,3 +188,155 @@ pub fn nim_product_table(n: usize) -> Result<Vec<Vec<u64>>, Exceeded> {
     }
     Ok(table)
 }
+
+/// The most tokens a sum may hold in [`MisereSearch`].
+///
+/// ```
+/// assert_eq!(combgames_grundy::naive::MAX_MISERE_TOKENS, 64);
+/// ```
+pub const MAX_MISERE_TOKENS: usize = 64;
+
+/// The most sums a [`MisereSearch`] remembers: `2^22`.
+///
+/// ```
+/// assert_eq!(combgames_grundy::naive::MAX_MISERE_POSITIONS, 1 << 22);
+/// ```
+pub const MAX_MISERE_POSITIONS: usize = 1 << 22;
+
+/// Misère play of an octal game by plain search of the game tree over multisets of heaps:
+/// the slow twin of the misère quotient and of the solver's misère values. A sum's options are
+/// listed from the code's digits (take `i` tokens from one heap, leave nothing, one heap, two
+/// or three as digit `d_i` allows), and every sum met is remembered. Nothing is split into
+/// parts: a sum is searched as a whole.
+///
+/// ```
+/// use combgames_grundy::{OctalGame, naive::MisereSearch};
+/// let kayles: OctalGame = ".77".parse().unwrap();
+/// let mut search = MisereSearch::new(&kayles);
+/// assert_eq!(search.is_p(&[]), Ok(false)); // no move: the player to move wins
+/// assert_eq!(search.is_p(&[1]), Ok(true));
+/// assert_eq!(search.grundy(&[3]), Ok(3));
+/// ```
+#[derive(Debug, Clone)]
+pub struct MisereSearch {
+    digits: Vec<u8>,
+    values: std::collections::HashMap<Vec<usize>, usize>,
+}
+
+impl MisereSearch {
+    /// A search with nothing remembered.
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, naive::MisereSearch};
+    /// let search = MisereSearch::new(&".07".parse::<OctalGame>().unwrap());
+    /// assert_eq!(search.remembered(), 0);
+    /// ```
+    pub fn new(game: &OctalGame) -> Self {
+        MisereSearch {
+            digits: game.digits().to_vec(),
+            values: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The number of sums remembered.
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, naive::MisereSearch};
+    /// let mut search = MisereSearch::new(&".77".parse::<OctalGame>().unwrap());
+    /// search.is_p(&[2]).unwrap();
+    /// assert_eq!(search.remembered(), 3); // {2}, {1}, {}
+    /// ```
+    pub fn remembered(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the sum of `heaps` is a misère P-position: `g-` is 0.
+    ///
+    /// # Errors
+    /// As for [`grundy`](Self::grundy).
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, naive::MisereSearch};
+    /// let mut search = MisereSearch::new(&".77".parse::<OctalGame>().unwrap());
+    /// assert_eq!(search.is_p(&[2, 2]), Ok(true));
+    /// ```
+    pub fn is_p(&mut self, heaps: &[usize]) -> Result<bool, Exceeded> {
+        Ok(self.grundy(heaps)? == 0)
+    }
+
+    /// The misère Grundy value of the sum of `heaps`: 1 without a move, else the mex of the
+    /// options' values.
+    ///
+    /// # Errors
+    /// [`Exceeded`] (items) for a sum of more than [`MAX_MISERE_TOKENS`] tokens, or when more
+    /// than [`MAX_MISERE_POSITIONS`] sums would be remembered.
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, naive::MisereSearch};
+    /// let mut search = MisereSearch::new(&".77".parse::<OctalGame>().unwrap());
+    /// assert_eq!(search.grundy(&[1, 1]), Ok(1));
+    /// assert!(search.grundy(&[65]).is_err());
+    /// ```
+    pub fn grundy(&mut self, heaps: &[usize]) -> Result<usize, Exceeded> {
+        let tokens = heaps.iter().fold(0usize, |a, &h| a.saturating_add(h));
+        Exceeded::check(Resource::Items, tokens as u64, MAX_MISERE_TOKENS as u64)?;
+        let mut sum: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        sum.sort_unstable();
+        self.value(sum)
+    }
+
+    fn value(&mut self, sum: Vec<usize>) -> Result<usize, Exceeded> {
+        if let Some(&v) = self.values.get(&sum) {
+            return Ok(v);
+        }
+        let mut seen = Vec::new();
+        for i in 0..sum.len() {
+            if i > 0 && sum[i - 1] == sum[i] {
+                continue;
+            }
+            for parts in heap_moves(&self.digits, sum[i]) {
+                let mut next: Vec<usize> = sum[..i].iter().chain(&sum[i + 1..]).copied().collect();
+                next.extend(parts);
+                next.sort_unstable();
+                seen.push(self.value(next)?);
+            }
+        }
+        let v = if seen.is_empty() { 1 } else { mex(seen) };
+        Exceeded::check(
+            Resource::Items,
+            self.values.len() as u64 + 1,
+            MAX_MISERE_POSITIONS as u64,
+        )?;
+        self.values.insert(sum, v);
+        Ok(v)
+    }
+}
+
+/// What a heap of `n` may become, by the digits: each list the heaps left (nonempty).
+fn heap_moves(digits: &[u8], n: usize) -> Vec<Vec<usize>> {
+    let mut moves = Vec::new();
+    for (take, &digit) in digits.iter().enumerate() {
+        let Some(rest) = n.checked_sub(take) else {
+            break;
+        };
+        if digit & 1 != 0 && rest == 0 {
+            moves.push(vec![]);
+        }
+        if digit & 2 != 0 && rest >= 1 && take >= 1 {
+            moves.push(vec![rest]);
+        }
+        if digit & 4 != 0 {
+            for a in 1..rest {
+                moves.push(vec![a, rest - a]);
+            }
+        }
+        if digit & 8 != 0 {
+            for a in 1..rest {
+                for b in 1..rest - a {
+                    moves.push(vec![a, b, rest - a - b]);
+                }
+            }
+        }
+    }
+    moves
+}

@@ -39,7 +39,7 @@ pub struct Periodicity {
 
 /// The least `p` with `values[n + p] = values[n]` for every `n` from `from` on, and the
 /// least such `n0`, if the periodic stretch holds two periods or more; `O(len)`.
-fn tail_period(values: &[u32], from: usize) -> Option<(usize, usize)> {
+pub(crate) fn tail_period(values: &[u32], from: usize) -> Option<(usize, usize)> {
     let tail = &values[from..];
     let len = tail.len();
     if len < 2 {

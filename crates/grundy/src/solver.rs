@@ -86,6 +86,7 @@ pub const DEFAULT_STEP_LIMIT: u64 = 1 << 22;
 pub struct Solver<G: ImpartialGame> {
     game: G,
     values: HashMap<G::Position, usize>,
+    misere: HashMap<G::Position, usize>,
     steps: Meter,
 }
 
@@ -118,6 +119,15 @@ impl<P, I: Iterator<Item = P>> Frame<P, I> {
             Pending::Parts(_) => self.seen.iter().fold(0, |acc, v| acc ^ v),
         }
     }
+}
+
+/// One step; every 4096, a look at the interrupt installed on this thread.
+fn tick(steps: &mut Meter) -> Result<(), Error> {
+    steps.spend(1)?;
+    if steps.used() % 4096 == 0 {
+        combgames_base::interrupt::check()?;
+    }
+    Ok(())
 }
 
 /// The frame of `position`: split into parts if the game says it is a sum.
@@ -158,6 +168,7 @@ impl<G: ImpartialGame> Solver<G> {
         Solver {
             game,
             values: HashMap::new(),
+            misere: HashMap::new(),
             steps: Meter::new(Resource::Steps, steps),
         }
     }
@@ -181,7 +192,7 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(solver.positions_solved(), 5);
     /// ```
     pub fn positions_solved(&self) -> usize {
-        self.values.len()
+        self.values.len() + self.misere.len()
     }
 
     /// The Grundy value of `position`; 0 exactly when the player to move loses.
@@ -203,17 +214,10 @@ impl<G: ImpartialGame> Solver<G> {
             game,
             values,
             steps,
+            ..
         } = self;
-        // One step; every 4096, a look at the interrupt installed on this thread.
-        let mut tick = || {
-            steps.spend(1)?;
-            if steps.used() % 4096 == 0 {
-                combgames_base::interrupt::check()?;
-            }
-            Ok::<(), Error>(())
-        };
-        let mut on_stack = HashSet::new();
-        on_stack.insert(position.clone());
+        let mut tick = || tick(steps);
+        let mut on_stack = HashSet::from([position.clone()]);
         let mut stack = vec![frame(&*game, position.clone())];
         while let Some(top) = stack.last_mut() {
             if let Some(option) = top.next() {
@@ -240,5 +244,74 @@ impl<G: ImpartialGame> Solver<G> {
             }
         }
         Ok(values[position])
+    }
+
+    /// The misère Grundy value of `position`: 1 for a position without a move, otherwise the
+    /// mex of its options' values; the player to move loses under misère play (the last
+    /// player to move losing) exactly when it is 0.
+    ///
+    /// A sum is searched as a whole: the game's [`components`](ImpartialGame::components) are
+    /// not used, because a sum's misère value is not a function of its parts' values (in
+    /// Kayles, the empty sum and a heap of 5 both have `g- = 1`, but beside a heap of 2 they
+    /// give 2 and 4). Values
+    /// are remembered apart from the normal-play ones; steps and limit are shared with
+    /// [`grundy`](Self::grundy).
+    ///
+    /// # Errors
+    /// As for [`grundy`](Self::grundy).
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, Solver};
+    /// let kayles: OctalGame = ".77".parse().unwrap();
+    /// let mut solver = Solver::new(kayles);
+    /// // Published (Winning Ways, ch. 13): misère Kayles begins 1, 0, 2, 3, 0, 1.
+    /// let values: Vec<usize> = (0..6).map(|n| solver.misere_grundy(&vec![n]).unwrap()).collect();
+    /// assert_eq!(values, [1, 0, 2, 3, 0, 1]);
+    /// assert_eq!(solver.misere_grundy(&vec![1, 1]), Ok(1));
+    /// assert_eq!(solver.misere_grundy(&vec![2, 5]), Ok(4));
+    /// ```
+    pub fn misere_grundy(&mut self, position: &G::Position) -> Result<usize, Error> {
+        if let Some(&v) = self.misere.get(position) {
+            return Ok(v);
+        }
+        let Solver {
+            game,
+            misere,
+            steps,
+            ..
+        } = self;
+        let mut tick = || tick(steps);
+        let mut on_stack = HashSet::from([position.clone()]);
+        let mut stack = vec![(position.clone(), game.options(position), Vec::new())];
+        while let Some((_, options, seen)) = stack.last_mut() {
+            if let Some(option) = options.next() {
+                tick()?;
+                if let Some(&v) = misere.get(&option) {
+                    seen.push(v);
+                    continue;
+                }
+                if on_stack.contains(&option) {
+                    return Err(Error::Cycle);
+                }
+                on_stack.insert(option.clone());
+                let options = game.options(&option);
+                stack.push((option, options, Vec::new()));
+                continue;
+            }
+            tick()?;
+            let value = if seen.is_empty() {
+                1
+            } else {
+                mex(seen.iter().copied())
+            };
+            if let Some((done, _, _)) = stack.pop() {
+                on_stack.remove(&done);
+                misere.insert(done, value);
+            }
+            if let Some((_, _, parent)) = stack.last_mut() {
+                parent.push(value);
+            }
+        }
+        Ok(misere[position])
     }
 }

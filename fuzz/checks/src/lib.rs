@@ -5,10 +5,12 @@
 
 mod grammar;
 mod input;
+mod misere;
 mod rulesets;
 
 pub use grammar::{grammar, partizan};
 pub use input::Input;
+pub use misere::misere;
 pub use rulesets::rulesets;
 
 use std::collections::BTreeMap;
@@ -40,6 +42,7 @@ pub const TARGETS: &[&str] = &[
     "grammar",
     "partizan",
     "rulesets",
+    "misere",
 ];
 
 /// Runs the check `name` on `data`; unknown names do nothing.
@@ -55,6 +58,7 @@ pub fn run(name: &str, data: &[u8]) {
         "grammar" => grammar(data),
         "partizan" => partizan(data),
         "rulesets" => rulesets(data),
+        "misere" => misere(data),
         _ => {}
     }
 }
