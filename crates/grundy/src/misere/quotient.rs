@@ -27,7 +27,8 @@ pub const MAX_QUOTIENT_HEAP: usize = 4096;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QuotientLimits {
     /// The largest order accepted: a larger quotient is refused with
-    /// [`Error::QuotientTooLarge`]. Memory grows as `16 order^2` bytes.
+    /// [`Error::QuotientTooLarge`]. The proofs' tables take about `48 order^2` bytes at the
+    /// peak (48 MB at the default).
     pub max_order: usize,
     /// Steps: options examined by the searches of outcomes, and entries tried by the proofs.
     pub steps: u64,
@@ -171,6 +172,9 @@ impl OctalGame {
                 progress(n, monoid.order);
                 continue;
             }
+            // Shortest sums over every heap so far (heaps that only reused an element may
+            // give shorter sums), as the extension's order of work needs.
+            sums = complete(monoid.shortest_sums(&heap, &letters));
             let extended = extend::extend(&monoid, &heap, &sums, &options, &letters, &images);
             letters.push(n as u16);
             let mut proven = None;
