@@ -19,7 +19,8 @@ use std::time::Instant;
 
 use clap::Parser;
 use combgames::grundy::{
-    Error, OctalGame, QuotientLimits, SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
+    Error, MAX_SEQUENCE_BYTES, OctalGame, QuotientLimits, SEQUENCE_STEP_LIMIT, SequenceLimits,
+    Solver, naive, sequence_bytes,
 };
 
 const NAME: &str = "octal";
@@ -35,7 +36,7 @@ struct Args {
     /// Print g(0),...,g(N) comma-separated instead of the period (with --misere: g-).
     #[arg(long, value_name = "N", value_parser = common::positive::<usize>)]
     values: Option<usize>,
-    /// The largest heap computed while looking for a period, 16 bytes per heap (default
+    /// The largest heap computed while looking for a period, 7 bytes per heap (default
     /// 4194304); with --misere, the largest heap of the quotient (default 200).
     #[arg(long, value_parser = common::positive::<usize>)]
     max: Option<usize>,
@@ -56,6 +57,10 @@ struct Args {
         conflicts_with = "values"
     )]
     position: Option<Vec<usize>>,
+    /// The memory limit in MiB of the values and their proof (default: the memory the machine
+    /// has available, `MemAvailable`, else 4096).
+    #[arg(long, value_name = "MIB", value_parser = common::positive::<u64>)]
+    memory: Option<u64>,
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
@@ -139,7 +144,7 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
         }
     }
     drop(beat);
-    if let Err(e) = print_values(&values) {
+    if let Err(e) = print_values(values.iter().copied()) {
         return common::fail(NAME, format!("writing the values: {e}"));
     }
     eprintln!(
@@ -250,19 +255,25 @@ fn main() -> ExitCode {
     let max = args.max.unwrap_or(4_194_304);
     let steps = args.steps.unwrap_or(SEQUENCE_STEP_LIMIT);
     let heaps = args.values.unwrap_or(max);
-    if let Some(available) = common::available_memory() {
-        let needed = sequence_bytes(heaps);
-        if needed > available {
-            return common::fail(
-                NAME,
-                format!(
-                    "{heaps} heaps need about {} MiB, but only {} MiB are available",
-                    needed >> 20,
-                    available >> 20
-                ),
-            );
-        }
+    let (bytes, whose) = match args.memory {
+        Some(mib) => (mib.saturating_mul(1 << 20), "--memory allows only"),
+        None => match common::available_memory() {
+            Some(available) => (available, "the machine has available only"),
+            None => (MAX_SEQUENCE_BYTES, "the limit is"),
+        },
+    };
+    let needed = sequence_bytes(heaps);
+    if needed > bytes {
+        return common::fail(
+            NAME,
+            format!(
+                "{heaps} heaps need about {} MiB, but {whose} {} MiB",
+                needed.div_ceil(1 << 20),
+                bytes >> 20
+            ),
+        );
     }
+    let limits = SequenceLimits { steps, bytes };
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
         return code;
     }
@@ -277,12 +288,12 @@ fn main() -> ExitCode {
     let start = Instant::now();
     if let Some(n) = args.values {
         let beat = common::heartbeat(NAME, "computing the values");
-        let result = game.grundy_values_with_step_limit(n, steps);
+        let result = game.grundy_values_with(n, limits);
         drop(beat);
         return match result {
             Ok(values) => {
                 // Streamed: the text of 10^8 values is about 1 GB, never built in memory.
-                if let Err(e) = print_values(values.values()) {
+                if let Err(e) = print_values(values.iter()) {
                     return common::fail(NAME, format!("writing the values: {e}"));
                 }
                 eprintln!(
@@ -296,7 +307,7 @@ fn main() -> ExitCode {
         };
     }
     let mut last_report = Instant::now();
-    let result = game.periodicity_with(max, steps, |heaps| {
+    let result = game.periodicity_with(max, limits, |heaps| {
         if last_report.elapsed().as_secs_f64() >= 2.0 {
             eprintln!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
             last_report = Instant::now();
@@ -327,10 +338,10 @@ fn main() -> ExitCode {
 }
 
 /// `g(0),...,g(n)` comma-separated on one line of stdout, through a buffer.
-fn print_values(values: &[u32]) -> std::io::Result<()> {
+fn print_values(values: impl Iterator<Item = u32>) -> std::io::Result<()> {
     use std::io::Write;
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    for (i, v) in values.iter().enumerate() {
+    for (i, v) in values.enumerate() {
         if i > 0 {
             out.write_all(b",")?;
         }

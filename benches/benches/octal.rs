@@ -39,6 +39,57 @@ fn sequences(c: &mut Criterion) {
     group.finish();
 }
 
+/// The plain definition as one would write it for speed: every option of every heap marked in
+/// a table, then the mex (octal codes; no lists, no allocation per heap). The baseline of the
+/// codes whose values are not rare.
+fn plain_definition(digits: &[u8], n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    let mut seen = vec![0u32; 1 << 16];
+    for h in 1..=n {
+        let stamp = h as u32;
+        for (i, &d) in digits.iter().enumerate().take(h + 1) {
+            let m = h - i;
+            if d & 1 != 0 && m == 0 {
+                seen[0] = stamp;
+            }
+            if d & 2 != 0 && m >= 1 && i >= 1 {
+                seen[g[m] as usize] = stamp;
+            }
+            if d & 4 != 0 && m >= 2 {
+                for a in 1..=m / 2 {
+                    seen[(g[a] ^ g[m - a]) as usize] = stamp;
+                }
+            }
+        }
+        let mut v = 0;
+        while seen[v] == stamp {
+            v += 1;
+        }
+        g[h] = v as u32;
+    }
+    g
+}
+
+/// `.127` (Gangolli and Plambeck), whose rare values do not die out early: the heaps its proof
+/// needs (93 167), by the plain definition and by the rare-value method, side by side.
+fn dense(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal .127");
+    group.sample_size(10);
+    let game: OctalGame = ".127".parse().unwrap();
+    let n = 93_166;
+    assert_eq!(
+        plain_definition(game.digits(), 2000),
+        game.grundy_values(2000).unwrap().values()
+    );
+    group.bench_function("definition", |b| {
+        b.iter(|| plain_definition(game.digits(), black_box(n)));
+    });
+    group.bench_function("rare values", |b| {
+        b.iter(|| game.grundy_values(black_box(n)));
+    });
+    group.finish();
+}
+
 /// The proofs of the two periods the issue names: `.16` (about 510 000 heaps) and `.56`
 /// (about 650 000).
 fn periods(c: &mut Criterion) {
@@ -67,5 +118,5 @@ fn nimbers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sequences, periods, nimbers);
+criterion_group!(benches, sequences, dense, periods, nimbers);
 criterion_main!(benches);

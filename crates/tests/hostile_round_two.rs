@@ -336,6 +336,15 @@ fn sequence_estimates_bound_the_measured_peaks() {
         peak <= usize::try_from(sequence_bytes(100_000)).unwrap(),
         "{peak}"
     );
+    // .127 uses blocks (bitsets and bit slices of the values) on its way to a period.
+    let dense: OctalGame = ".127".parse().unwrap();
+    let peak = peak_of(|| {
+        assert_eq!(dense.periodicity(200_000).unwrap().period, 4);
+    });
+    assert!(
+        peak <= usize::try_from(sequence_bytes(200_000)).unwrap(),
+        "{peak}"
+    );
 }
 
 /// The parser's memory is linear in the text: 12 bytes a character (the characters and their

@@ -158,7 +158,7 @@ impl OctalGame {
     /// [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
     fn values(&self, py: Python<'_>, n: usize) -> PyResult<Vec<u32>> {
         let values = detached(py, || self.game.grundy_values(n))?;
-        Ok(py_result(py, values)?.values().to_vec())
+        Ok(py_result(py, values)?.values())
     }
 
     /// The least preperiod and period of the values, proven (by the periodicity theorem)

@@ -75,8 +75,10 @@ pub mod games;
 pub mod misere;
 pub mod naive;
 
+mod blocks;
 mod coins;
 mod error;
+mod extender;
 mod hackenbush;
 mod mex;
 mod nimber;
@@ -90,9 +92,13 @@ pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use mex::{mex, nim_sum};
-pub use misere::{MAX_QUOTIENT_HEAP, MisereQuotient, QuotientLimits, QuotientPeriod};
+pub use misere::{
+    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QuotientLimits, QuotientPeriod,
+};
 pub use nimber::{Nimber, Nimber128};
 pub use octal::{MAX_CODE_DIGITS, OctalGame};
 pub use period::Periodicity;
-pub use sequence::{GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
+pub use sequence::{
+    GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, SequenceLimits, sequence_bytes,
+};
 pub use solver::{DEFAULT_STEP_LIMIT, ImpartialGame, Solver};

@@ -1,7 +1,8 @@
 //! Periods of octal games, proven by the octal periodicity theorem.
 
-use crate::sequence::{Extender, check_memory};
-use crate::{Error, GrundySequence, OctalGame, SEQUENCE_STEP_LIMIT};
+use crate::extender::{Sequencer, Value};
+use crate::sequence::check_memory;
+use crate::{Error, GrundySequence, OctalGame, SequenceLimits};
 
 /// Heaps extended between two calls of the progress callback of
 /// [`OctalGame::periodicity_with`]: at most a second of work where values are not rare.
@@ -39,7 +40,10 @@ pub struct Periodicity {
 
 /// The least `p` with `values[n + p] = values[n]` for every `n` from `from` on, and the
 /// least such `n0`, if the periodic stretch holds two periods or more; `O(len)`.
-pub(crate) fn tail_period(values: &[u32], from: usize) -> Option<(usize, usize)> {
+pub(crate) fn tail_period<V: Copy + PartialEq>(
+    values: &[V],
+    from: usize,
+) -> Option<(usize, usize)> {
     let tail = &values[from..];
     let len = tail.len();
     if len < 2 {
@@ -104,7 +108,7 @@ impl OctalGame {
 
     /// The least preperiod and period of the game's Grundy values, proven by the periodicity
     /// theorem (see [`proof_bound`](Self::proof_bound)) from the values of heaps up to at most
-    /// `max_heap`, within [`SEQUENCE_STEP_LIMIT`] steps.
+    /// `max_heap`, within [`SEQUENCE_STEP_LIMIT`](crate::SEQUENCE_STEP_LIMIT) steps.
     ///
     /// Values are computed by the fast method of [`grundy_values`](Self::grundy_values) in
     /// stretches growing by half each time; after each, the least period of the second half
@@ -125,48 +129,62 @@ impl OctalGame {
     /// assert_eq!(dawson.periodicity(100), Err(Error::NoPeriodFound(100)));
     /// ```
     pub fn periodicity(&self, max_heap: usize) -> Result<Periodicity, Error> {
-        self.periodicity_with(max_heap, SEQUENCE_STEP_LIMIT, |_| {})
+        self.periodicity_with(max_heap, SequenceLimits::default(), |_| {})
     }
 
-    /// [`periodicity`](Self::periodicity) with a step limit, calling `progress(heaps)` after
-    /// each stretch of values with the number of heaps computed (for progress reports).
+    /// [`periodicity`](Self::periodicity) within `limits` (steps and bytes), calling
+    /// `progress(heaps)` after each stretch of values with the number of heaps computed (for
+    /// progress reports).
     ///
     /// # Errors
     /// As for [`periodicity`](Self::periodicity).
     ///
     /// ```
-    /// use combgames_grundy::OctalGame;
+    /// use combgames_grundy::{OctalGame, SequenceLimits};
     /// let mut reports = 0;
-    /// let p = ".77".parse::<OctalGame>().unwrap().periodicity_with(10_000, 1 << 30, |_| reports += 1);
+    /// let kayles: OctalGame = ".77".parse().unwrap();
+    /// let p = kayles.periodicity_with(10_000, SequenceLimits::default(), |_| reports += 1);
     /// assert_eq!(p.unwrap().period, 12);
     /// assert!(reports > 0);
     /// ```
     pub fn periodicity_with(
         &self,
         max_heap: usize,
-        steps: u64,
+        limits: SequenceLimits,
+        progress: impl FnMut(usize),
+    ) -> Result<Periodicity, Error> {
+        self.periodicity_in::<u16>(max_heap, limits, progress)
+    }
+
+    /// [`periodicity_with`](Self::periodicity_with) over a store of `N` values (tests spill
+    /// with `u8`).
+    pub(crate) fn periodicity_in<N: Value>(
+        &self,
+        max_heap: usize,
+        limits: SequenceLimits,
         mut progress: impl FnMut(usize),
     ) -> Result<Periodicity, Error> {
-        check_memory(max_heap)?;
-        let mut extender = Extender::new(self, steps);
+        check_memory(max_heap, limits.bytes)?;
+        let steps = limits.steps;
+        let mut sequencer: Sequencer<N> = Sequencer::new(self, steps, max_heap);
         let mut target = max_heap.min(64);
         loop {
             // Splits into three are counted before they are made.
-            let from = extender.values.len() - 1;
-            self.check_triple_steps(from, target, steps.saturating_sub(extender.steps.used()))?;
+            let from = sequencer.len() - 1;
+            self.check_triple_steps(from, target, steps.saturating_sub(sequencer.steps_used()))?;
             // In pieces of PIECE heaps, so progress comes every piece, not every stage.
-            while extender.values.len() <= target {
-                let next = (extender.values.len() + PIECE).min(target);
-                extender.extend_to(next)?;
+            while sequencer.len() <= target {
+                let next = (sequencer.len() + PIECE).min(target);
+                sequencer.extend_to(next, max_heap, limits.bytes)?;
                 progress(next + 1);
             }
             // A candidate and the heaps its proof needs: from the second half, else from the
             // last quarter alone.
             let mut candidate = None;
-            if let Some((preperiod, period)) = tail_period(&extender.values, target / 2) {
+            if let Some((preperiod, period)) = sequencer.tail_period(target / 2) {
                 let bound = self.proof_bound(preperiod, period);
                 if bound.saturating_add(period) <= target + 1 {
-                    let mut values = std::mem::take(&mut extender.values);
+                    let mut values = sequencer.into_store();
                     values.truncate(target + 1);
                     return Ok(Periodicity {
                         preperiod,
@@ -178,7 +196,7 @@ impl OctalGame {
                 candidate = Some((preperiod, period, bound.saturating_add(period) - 1));
             }
             if candidate.is_none() {
-                if let Some((preperiod, period)) = tail_period(&extender.values, target / 4 * 3) {
+                if let Some((preperiod, period)) = sequencer.tail_period(target / 4 * 3) {
                     let bound = self.proof_bound(preperiod, period);
                     candidate = Some((preperiod, period, bound.saturating_add(period) - 1));
                 }

@@ -1,7 +1,8 @@
 //! Grundy values of one heap of an octal game, `g(0), g(1), ..., g(N)`.
 
-use combgames_base::{Exceeded, Meter, Resource};
+use combgames_base::{Exceeded, Resource};
 
+use crate::extender::{Sequencer, Store};
 use crate::{Error, OctalGame};
 
 /// The default step limit of [`OctalGame::grundy_values`] and [`OctalGame::periodicity`]:
@@ -13,29 +14,66 @@ use crate::{Error, OctalGame};
 /// ```
 pub const SEQUENCE_STEP_LIMIT: u64 = 1 << 38;
 
-/// The most memory a sequence computation may use: 4 GiB.
+/// The default memory limit of a sequence computation: 4 GiB
+/// ([`SequenceLimits::default`]; the `octal` example follows the machine's available memory).
 ///
 /// ```
 /// use combgames_grundy::{MAX_SEQUENCE_BYTES, OctalGame, sequence_bytes};
 /// assert!(sequence_bytes(1 << 20) < MAX_SEQUENCE_BYTES);
 /// let kayles: OctalGame = ".77".parse().unwrap();
-/// assert!(kayles.grundy_values(1 << 30).is_err()); // 8 GiB
+/// assert!(kayles.grundy_values(1 << 30).is_err()); // 5 GiB
 /// ```
 pub const MAX_SEQUENCE_BYTES: u64 = 4 << 30;
 
-/// Peak bytes of computing `g(0..=n)`: 4 per value, at most 4 per rare heap, a table of
-/// marks over the values (at most `2^17` bytes while values stay below `2^15`, and never more
-/// than 8 bytes per heap), plus the proof of a period's scratch of 4 bytes per heap:
-/// `16 (n + 1) + 2^17` bytes at most.
+/// Limits of a sequence computation ([`OctalGame::grundy_values_with`],
+/// [`OctalGame::periodicity_with`]).
 ///
 /// ```
-/// assert_eq!(combgames_grundy::sequence_bytes(0), 16 + (1 << 17));
+/// use combgames_grundy::{MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, SequenceLimits};
+/// let limits = SequenceLimits::default();
+/// assert_eq!((limits.steps, limits.bytes), (SEQUENCE_STEP_LIMIT, MAX_SEQUENCE_BYTES));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SequenceLimits {
+    /// Steps: one pair or triple of heaps examined, or one value stored.
+    pub steps: u64,
+    /// Bytes: [`sequence_bytes`]`(n)` is checked against it before any work (and the larger
+    /// estimate of 32-bit values if a value ever passes `u16::MAX`).
+    pub bytes: u64,
+}
+
+impl Default for SequenceLimits {
+    /// [`SEQUENCE_STEP_LIMIT`] steps and [`MAX_SEQUENCE_BYTES`] bytes.
+    fn default() -> Self {
+        SequenceLimits {
+            steps: SEQUENCE_STEP_LIMIT,
+            bytes: MAX_SEQUENCE_BYTES,
+        }
+    }
+}
+
+/// Peak bytes of computing `g(0..=n)` or a period from them, while every value stays below
+/// `2^16` (every published code): 2 per value (the lean store); at most 2.5 per heap for the
+/// rare heaps (a list of at most `n / 4 + 64` heaps, their values and the block's list of
+/// them, 10 bytes each); the blocks' bitsets and bit slices, 9.5 bytes a heap for at most the
+/// first `2^22` heaps (40 MiB; used only for codes with hundreds of rare heaps, see
+/// `docs/octal-games.md`);
+/// a table of marks over the values (at most `2^18` bytes); and the proof of a period's
+/// scratch (4 bytes for each heap of the second half): `7 (n + 1) + 10 min(n + 1, 2^22) + 2^20`
+/// bytes at most. If a value passes `u16::MAX` the values are widened to 32 bits, with a second
+/// check of `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes against the limit.
+///
+/// ```
+/// use combgames_grundy::sequence_bytes;
+/// assert_eq!(sequence_bytes(0), 7 + 10 + (1 << 20));
+/// assert_eq!(sequence_bytes(1 << 30) - sequence_bytes((1 << 30) - 1), 7);
 /// ```
 pub fn sequence_bytes(n: usize) -> u64 {
-    (n as u64)
-        .saturating_add(1)
-        .saturating_mul(16)
-        .saturating_add(1 << 17)
+    let heaps = (n as u64).saturating_add(1);
+    heaps
+        .saturating_mul(7)
+        .saturating_add(10 * heaps.min(crate::blocks::MAX_HEAP as u64))
+        .saturating_add(1 << 20)
 }
 
 /// The Grundy values `g(0), ..., g(N)` of single heaps of one game.
@@ -48,25 +86,61 @@ pub fn sequence_bytes(n: usize) -> u64 {
 /// assert_eq!(g.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
 /// assert_eq!(g.get(4), Some(2));
 /// ```
+///
+/// The values are kept in 16 bits each while they fit (2 bytes a heap), in 32 otherwise.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GrundySequence {
-    values: Vec<u32>,
+    values: Store,
 }
 
 impl GrundySequence {
-    pub(crate) fn new(values: Vec<u32>) -> Self {
+    pub(crate) fn new(values: Store) -> Self {
         GrundySequence { values }
     }
 
-    /// The values, `g(0)` first.
+    /// The values, `g(0)` first, copied into a new vector (4 bytes a value; [`iter`](Self::iter)
+    /// reads them without a copy).
     ///
     /// ```
     /// use combgames_grundy::OctalGame;
     /// let nim: OctalGame = ".3333".parse().unwrap(); // take 1 to 4
     /// assert_eq!(nim.grundy_values(6).unwrap().values(), &[0, 1, 2, 3, 4, 0, 1]);
     /// ```
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    pub fn values(&self) -> Vec<u32> {
+        self.iter().collect()
+    }
+
+    /// The values, `g(0)` first, one at a time.
+    ///
+    /// ```
+    /// use combgames_grundy::OctalGame;
+    /// let kayles: OctalGame = ".77".parse().unwrap();
+    /// let g = kayles.grundy_values(100).unwrap();
+    /// assert_eq!(g.iter().max(), Some(8));
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        // One of the two is empty.
+        let (narrow, wide): (&[u16], &[u32]) = match &self.values {
+            Store::Narrow(v) => (v, &[]),
+            Store::Wide(v) => (&[], v),
+        };
+        narrow
+            .iter()
+            .map(|&v| u32::from(v))
+            .chain(wide.iter().copied())
+    }
+
+    /// Bytes a value takes in the store: 2 while every value is below `2^16`, else 4.
+    ///
+    /// ```
+    /// use combgames_grundy::OctalGame;
+    /// assert_eq!(".77".parse::<OctalGame>().unwrap().grundy_values(10).unwrap().bytes_per_value(), 2);
+    /// ```
+    pub fn bytes_per_value(&self) -> usize {
+        match self.values {
+            Store::Narrow(_) => 2,
+            Store::Wide(_) => 4,
+        }
     }
 
     /// `g(heap)`, or `None` past the last heap computed.
@@ -78,7 +152,7 @@ impl GrundySequence {
     /// assert_eq!((g.get(3), g.get(11)), (Some(3), None));
     /// ```
     pub fn get(&self, heap: usize) -> Option<u32> {
-        self.values.get(heap).copied()
+        self.values.get(heap)
     }
 
     /// The largest heap computed, `N`.
@@ -102,9 +176,10 @@ impl OctalGame {
     /// for `a = 1, 2, ...` only until the least value not reached is common: that value is the
     /// mex. Any mask gives the right values; the mask with the fewest rare heaps so far is
     /// chosen at heaps 32, 64, 128, ..., and the plain scan is used whenever it is cheaper.
-    /// `docs/octal-games.md` has the details. Memory: [`sequence_bytes`]`(n)` at most, checked first. Time: `O(n)` pairs per
-    /// heap in the worst case (as the definition), about the number of rare heaps plus a few
-    /// hundred per heap for games with a sparse space (every published large computation).
+    /// `docs/octal-games.md` has the details. Memory: [`sequence_bytes`]`(n)` at most (2 bytes
+    /// a value), checked first. Time: `O(n)` pairs per heap in the worst case (as the
+    /// definition), about the number of rare heaps plus a few hundred per heap for games with a
+    /// sparse space (every published large computation).
     ///
     /// # Errors
     /// [`Error::Exceeded`] past [`MAX_SEQUENCE_BYTES`] bytes or after the
@@ -117,29 +192,32 @@ impl OctalGame {
     /// assert_eq!(kayles.grundy_values(11).unwrap().values(), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     /// ```
     pub fn grundy_values(&self, n: usize) -> Result<GrundySequence, Error> {
-        self.grundy_values_with_step_limit(n, SEQUENCE_STEP_LIMIT)
+        self.grundy_values_with(n, SequenceLimits::default())
     }
 
-    /// [`grundy_values`](Self::grundy_values) with a step limit of `steps`.
+    /// [`grundy_values`](Self::grundy_values) within `limits` (steps and bytes).
     ///
     /// # Errors
-    /// As for [`grundy_values`](Self::grundy_values).
+    /// As for [`grundy_values`](Self::grundy_values), with the limits given.
     ///
     /// ```
-    /// use combgames_grundy::{Error, OctalGame};
+    /// use combgames_grundy::{Error, OctalGame, SequenceLimits};
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// assert!(matches!(kayles.grundy_values_with_step_limit(100_000, 1000), Err(Error::Exceeded(_))));
+    /// let few_steps = SequenceLimits { steps: 1000, ..SequenceLimits::default() };
+    /// assert!(matches!(kayles.grundy_values_with(100_000, few_steps), Err(Error::Exceeded(_))));
+    /// let few_bytes = SequenceLimits { bytes: 1 << 20, ..SequenceLimits::default() };
+    /// assert!(matches!(kayles.grundy_values_with(1 << 20, few_bytes), Err(Error::Exceeded(_))));
     /// ```
-    pub fn grundy_values_with_step_limit(
+    pub fn grundy_values_with(
         &self,
         n: usize,
-        steps: u64,
+        limits: SequenceLimits,
     ) -> Result<GrundySequence, Error> {
-        check_memory(n)?;
-        self.check_triple_steps(0, n, steps)?;
-        let mut extender = Extender::new(self, steps);
-        extender.extend_to(n)?;
-        Ok(GrundySequence::new(extender.values))
+        check_memory(n, limits.bytes)?;
+        self.check_triple_steps(0, n, limits.steps)?;
+        let mut sequencer: Sequencer<u16> = Sequencer::new(self, limits.steps, n);
+        sequencer.extend_to(n, n, limits.bytes)?;
+        Ok(GrundySequence::new(sequencer.into_store()))
     }
 }
 
@@ -215,235 +293,10 @@ impl OctalGame {
     }
 }
 
-pub(crate) fn check_memory(n: usize) -> Result<(), Error> {
-    Exceeded::check(Resource::Bytes, sequence_bytes(n), MAX_SEQUENCE_BYTES)?;
+/// Refuses heaps `0..=n` whose estimate passes `bytes`, or past the store's heap count.
+pub(crate) fn check_memory(n: usize, bytes: u64) -> Result<(), Error> {
+    Exceeded::check(Resource::Bytes, sequence_bytes(n), bytes)?;
     // Heaps are counted in u32 inside the store: at most u32::MAX - 1 of them.
     Exceeded::check(Resource::Items, n as u64, u64::from(u32::MAX - 1))?;
     Ok(())
-}
-
-/// Extends `g(0..)` heap by heap with the rare-value method.
-///
-/// **Common and rare values.** Fix a mask `m` (all bits above the largest value seen when it
-/// is chosen, and above bit 10, are set) and call a value
-/// *common* if `v & m` has an odd number of one bits, *rare* otherwise. The parity of
-/// `popcount(x & m)` is additive under xor, so a common value is the xor of two heaps' values
-/// only when exactly one of the two is rare. In the games people compute, for the right mask,
-/// rare values occur at few heaps (they die out), so:
-///
-/// 1. every pair with a rare member is examined: for each rare heap `r < h` and each split
-///    `h = r + (h - r)`, `O(rare heaps)` pairs, which yields every reachable common value;
-/// 2. pairs `(a, h - a)` are then examined for `a = 1, 2, ...` only until the smallest value
-///    not yet reached is common: that value cannot be reached by the pairs left (they would need
-///    a rare member, all seen in step 1), so it is the mex. Rare values below it are usually
-///    reached within the first few `a`.
-///
-/// If the rare heaps ever cost more than the plain scan, the plain scan is used: any mask
-/// gives the right values, a good one only gives them faster. The mask is chosen (and the rare
-/// list rebuilt) at heaps `32, 64, 128, ...` as the one with the fewest rare heaps so far.
-pub(crate) struct Extender {
-    leave_none: Vec<usize>,
-    leave_one: Vec<usize>,
-    leave_two: Vec<usize>,
-    leave_three: Vec<usize>,
-    pub(crate) values: Vec<u32>,
-    /// `stamp[v] == h` once value `v` is known reachable from heap `h`.
-    stamp: Vec<u32>,
-    rare: Vec<u32>,
-    mask: u32,
-    next_mask_choice: usize,
-    /// Steps spent, against the computation's limit.
-    pub(crate) steps: Meter,
-}
-
-/// Values below `2^MASK_BITS` take part in choosing the mask; higher bits are always in it.
-const MASK_BITS: u32 = 10;
-
-impl Extender {
-    pub(crate) fn new(game: &OctalGame, limit: u64) -> Self {
-        Extender {
-            leave_none: game.takes_with(1),
-            leave_one: game.takes_with(2),
-            leave_two: game.takes_with(4),
-            leave_three: game.takes_with(8),
-            values: vec![0],
-            stamp: vec![0; 2],
-            rare: Vec::new(),
-            // Every value rare: the plain scan, until a mask is chosen.
-            mask: 0,
-            next_mask_choice: 32,
-            steps: Meter::new(Resource::Steps, limit),
-        }
-    }
-
-    fn is_common(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() % 2 == 1
-    }
-
-    /// Spends `steps`, and looks at the interrupt installed on this thread each time the
-    /// total passes a multiple of `2^16` ([`combgames_base::interrupt`]).
-    fn spend(&mut self, steps: u64) -> Result<(), Error> {
-        let before = self.steps.used();
-        self.steps.spend(steps)?;
-        if before >> 16 != self.steps.used() >> 16 {
-            combgames_base::interrupt::check()?;
-        }
-        Ok(())
-    }
-
-    /// Computes values up to heap `n` (nothing if already there).
-    pub(crate) fn extend_to(&mut self, n: usize) -> Result<(), Error> {
-        while self.values.len() <= n {
-            let heap = self.values.len();
-            if heap == self.next_mask_choice {
-                self.choose_mask()?;
-                self.next_mask_choice = heap.saturating_mul(2);
-            }
-            let value = self.value_of(heap)?;
-            if !self.is_common(value) {
-                self.rare.push(heap as u32);
-            }
-            self.values.push(value);
-        }
-        Ok(())
-    }
-
-    /// Marks `v` as reachable from `heap`, growing the table of marks to a power of two above
-    /// every value (the xor of values below `2^b` stays below `2^b`).
-    #[inline]
-    fn mark(stamp: &mut Vec<u32>, v: u32, heap: u32) {
-        let v = v as usize;
-        if v >= stamp.len() {
-            stamp.resize((v + 1).next_power_of_two(), 0);
-        }
-        stamp[v] = heap;
-    }
-
-    fn value_of(&mut self, heap: usize) -> Result<u32, Error> {
-        let h = u32::try_from(heap).map_err(|_| Error::SequenceValueTooLarge(heap))?;
-        let g = &self.values;
-        let stamp = &mut self.stamp;
-        for &i in &self.leave_none {
-            if i == heap {
-                Self::mark(stamp, 0, h);
-            }
-        }
-        for &i in &self.leave_one {
-            if i < heap {
-                Self::mark(stamp, g[heap - i], h);
-            }
-        }
-        let mut work = 0u64;
-        for &i in &self.leave_three {
-            let Some(m) = heap.checked_sub(i).filter(|&m| m >= 3) else {
-                continue;
-            };
-            for a in 1..=m / 3 {
-                for b in a..=(m - a) / 2 {
-                    Self::mark(stamp, g[a] ^ g[b] ^ g[m - a - b], h);
-                    work += 1;
-                }
-            }
-        }
-        // The splits in two: sizes m = heap - i >= 2.
-        let splits: Vec<usize> = self
-            .leave_two
-            .iter()
-            .filter_map(|&i| heap.checked_sub(i).filter(|&m| m >= 2))
-            .collect();
-        let plain_cost: u64 = splits.iter().map(|&m| (m / 2) as u64).sum();
-        let rare_cost = (self.rare.len() * splits.len()) as u64;
-        let use_rare = self.mask != 0 && rare_cost < plain_cost / 2;
-        if use_rare {
-            for &r in &self.rare {
-                let r = r as usize;
-                for &m in &splits {
-                    if r < m {
-                        Self::mark(stamp, g[r] ^ g[m - r], h);
-                    }
-                }
-            }
-            work += rare_cost;
-        }
-        let mut c = 0usize;
-        let mut a = 1usize;
-        let half = splits.iter().max().map_or(0, |&m| m / 2);
-        loop {
-            while c < stamp.len() && stamp[c] == h {
-                c += 1;
-            }
-            let c32 = u32::try_from(c).map_err(|_| Error::SequenceValueTooLarge(heap))?;
-            if a > half || (use_rare && (c32 & self.mask).count_ones() % 2 == 1) {
-                break;
-            }
-            // A block of pairs between two looks at the mex.
-            let end = (a + 16).min(half + 1);
-            for a in a..end {
-                for &m in &splits {
-                    if 2 * a <= m {
-                        Self::mark(stamp, g[a] ^ g[m - a], h);
-                    }
-                }
-            }
-            work += ((end - a) * splits.len()) as u64;
-            a = end;
-        }
-        self.spend(work + 1)?;
-        let value = u32::try_from(c).map_err(|_| Error::SequenceValueTooLarge(heap))?;
-        if value as usize >= self.stamp.len() {
-            self.stamp
-                .resize((value as usize + 1).next_power_of_two(), 0);
-        }
-        Ok(value)
-    }
-
-    /// Chooses the mask with the fewest rare heaps so far and rebuilds the rare list.
-    fn choose_mask(&mut self) -> Result<(), Error> {
-        let top = self.values.iter().copied().max().unwrap_or(0);
-        let bits = (32 - top.leading_zeros()).min(MASK_BITS);
-        let mut counts = vec![0u64; 1 << MASK_BITS];
-        // Heaps with values of 2^MASK_BITS or more: by their low bits and the parity above.
-        let mut high_counts = vec![[0u64; 2]; 1 << MASK_BITS];
-        for &v in &self.values[1..] {
-            if v < (1 << MASK_BITS) {
-                counts[v as usize] += 1;
-            } else {
-                let low = (v & ((1 << MASK_BITS) - 1)) as usize;
-                high_counts[low][((v >> MASK_BITS).count_ones() % 2) as usize] += 1;
-            }
-        }
-        let above = !((1u32 << bits) - 1);
-        let mut best = (u64::MAX, self.mask);
-        for low in 1..(1u32 << bits) {
-            let mask = low | above;
-            let mut rare = 0u64;
-            for (v, &count) in counts.iter().enumerate() {
-                if count > 0 && (v as u32 & mask).count_ones() % 2 == 0 {
-                    rare += count;
-                }
-            }
-            for (v, parities) in high_counts.iter().enumerate() {
-                let low_parity = (v as u32 & mask).count_ones() % 2;
-                for (p, &count) in parities.iter().enumerate() {
-                    // Bits from MASK_BITS up are all in the mask.
-                    if (low_parity + p as u32) % 2 == 0 {
-                        rare += count;
-                    }
-                }
-            }
-            if rare < best.0 {
-                best = (rare, mask);
-            }
-        }
-        self.spend((1u64 << bits) * (1 << MASK_BITS) / 64 + self.values.len() as u64)?;
-        if best.1 != self.mask {
-            self.mask = best.1;
-            let mask = self.mask;
-            self.rare = (1..self.values.len())
-                .filter(|&h| (self.values[h] & mask).count_ones() % 2 == 0)
-                .map(|h| h as u32)
-                .collect();
-        }
-        Ok(())
-    }
 }

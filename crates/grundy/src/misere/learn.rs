@@ -80,12 +80,19 @@ pub(crate) fn replace(sum: &[u16], index: usize, parts: &[u16]) -> Vec<u16> {
 }
 
 impl Frame {
-    fn new(sum: Vec<u16>, options: &[Vec<Vec<u16>>], guess: Option<&Guess>) -> Self {
+    /// Lists the options of `sum`, one step each (the stack's memory is bounded by the steps).
+    fn new(
+        sum: Vec<u16>,
+        options: &[Vec<Vec<u16>>],
+        guess: Option<&Guess>,
+        steps: &mut Meter,
+    ) -> Result<Self, Error> {
         let mut list = Vec::new();
         for (i, &h) in sum.iter().enumerate() {
             if i > 0 && sum[i - 1] == h {
                 continue;
             }
+            steps.spend(options[h as usize].len() as u64)?;
             for parts in &options[h as usize] {
                 list.push(replace(&sum, i, parts));
             }
@@ -93,11 +100,11 @@ impl Frame {
         if let Some(guess) = guess {
             list.sort_by_key(|option| !guess.is_p(option));
         }
-        Frame {
+        Ok(Frame {
             moved: !list.is_empty(),
             sum,
             options: list.into_iter(),
-        }
+        })
     }
 
     fn next(&mut self) -> Option<Vec<u16>> {
@@ -116,7 +123,12 @@ impl Oracle<'_> {
         if let Some(&v) = self.memo.get(sum) {
             return Ok(v);
         }
-        let mut stack = vec![Frame::new(sum.to_vec(), self.options, self.guess.as_ref())];
+        let mut stack = vec![Frame::new(
+            sum.to_vec(),
+            self.options,
+            self.guess.as_ref(),
+            steps,
+        )?];
         let mut answer: Option<bool> = None;
         loop {
             let Some(top) = stack.last_mut() else {
@@ -142,7 +154,12 @@ impl Oracle<'_> {
                         } else if let Some(&v) = self.memo.get(&option) {
                             answer = Some(v);
                         } else {
-                            stack.push(Frame::new(option, self.options, self.guess.as_ref()));
+                            stack.push(Frame::new(
+                                option,
+                                self.options,
+                                self.guess.as_ref(),
+                                steps,
+                            )?);
                         }
                         None
                     }
@@ -261,7 +278,7 @@ pub(crate) fn learn(
         let predict = |sum: &[u16]| monoid.p[monoid.image(&heap, sum) as usize];
         let mut wrong = None;
         if oracle.outcome(&witness, steps)? == predict(&witness) {
-            let mut frame = Frame::new(witness.clone(), oracle.options, None);
+            let mut frame = Frame::new(witness.clone(), oracle.options, None, steps)?;
             while let Some(option) = frame.next() {
                 if oracle.outcome(&option, steps)? != predict(&option) {
                     wrong = Some(option);
@@ -423,4 +440,36 @@ fn bisect(
     }
     let sum = merge(&access[states[lo] as usize], &[word[lo]]);
     Ok((merge(&word[hi..], tail), sum))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use combgames_base::Resource;
+
+    /// Listing a sum's options is charged to the steps as they are listed (one step per
+    /// option of each distinct heap), so a tiny limit refuses a sum with many options.
+    #[test]
+    fn listing_options_spends_steps() {
+        // Heap h moves to one heap of h - 1 (heap 1 to nothing).
+        let options: Vec<Vec<Vec<u16>>> = (0..=200u16)
+            .map(|h| match h {
+                0 => Vec::new(),
+                1 => vec![Vec::new()],
+                h => vec![vec![h - 1]],
+            })
+            .collect();
+        let sum: Vec<u16> = (1..=200).collect();
+        let mut few = Meter::new(Resource::Steps, 100);
+        assert!(matches!(
+            Frame::new(sum.clone(), &options, None, &mut few),
+            Err(Error::Exceeded(_))
+        ));
+        // Equal heaps are listed once: 200 distinct heaps (and their copies), 200 options.
+        let doubled: Vec<u16> = (1..=200).flat_map(|h| [h, h]).collect();
+        let mut enough = Meter::new(Resource::Steps, 1000);
+        let frame = Frame::new(doubled, &options, None, &mut enough).unwrap();
+        assert_eq!(enough.used(), 200);
+        assert_eq!(frame.options.len(), 200);
+    }
 }

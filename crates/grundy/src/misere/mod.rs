@@ -20,4 +20,6 @@ mod monoid;
 mod quotient;
 mod verify;
 
-pub use quotient::{MAX_QUOTIENT_HEAP, MisereQuotient, QuotientLimits, QuotientPeriod};
+pub use quotient::{
+    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QuotientLimits, QuotientPeriod,
+};

@@ -17,6 +17,17 @@ use crate::{Error, OctalGame};
 /// ```
 pub const MAX_QUOTIENT_HEAP: usize = 4096;
 
+/// The largest [`QuotientLimits::max_order`] accepted: 4096 elements, whose proofs' tables take
+/// about `48 * 4096^2` bytes (0.8 GB). A larger limit is refused before any work.
+///
+/// ```
+/// use combgames_grundy::{Error, MAX_QUOTIENT_ORDER, OctalGame, QuotientLimits};
+/// let kayles: OctalGame = ".77".parse().unwrap();
+/// let wild = QuotientLimits { max_order: usize::MAX, ..QuotientLimits::default() };
+/// assert!(matches!(kayles.misere_quotient_with(5, wild, |_, _| {}), Err(Error::Exceeded(_))));
+/// ```
+pub const MAX_QUOTIENT_ORDER: usize = 4096;
+
 /// Limits of [`OctalGame::misere_quotient_with`].
 ///
 /// ```
@@ -26,8 +37,8 @@ pub const MAX_QUOTIENT_HEAP: usize = 4096;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QuotientLimits {
-    /// The largest order accepted: a larger quotient is refused with
-    /// [`Error::QuotientTooLarge`]. The proofs' tables take about `48 order^2` bytes at the
+    /// The largest order accepted (at most [`MAX_QUOTIENT_ORDER`]): a larger quotient is
+    /// refused with [`Error::QuotientTooLarge`]. The proofs' tables take about `48 order^2` bytes at the
     /// peak (48 MB at the default).
     pub max_order: usize,
     /// Steps: options examined by the searches of outcomes, and entries tried by the proofs.
@@ -125,7 +136,8 @@ impl OctalGame {
     /// `types)` steps for a proof, and searches of sums whose cost the step limit bounds.
     ///
     /// # Errors
-    /// [`Error::Exceeded`] for `max_heap` above [`MAX_QUOTIENT_HEAP`] (items), for games with
+    /// [`Error::Exceeded`] for `max_heap` above [`MAX_QUOTIENT_HEAP`] or `limits.max_order`
+    /// above [`MAX_QUOTIENT_ORDER`] (items), for games with
     /// too many options to list (items), or when the steps or the remembered sums run out;
     /// [`Error::QuotientTooLarge`] when the quotient passes `limits.max_order`, with the heap
     /// reached; [`Error::Interrupted`] on request.
@@ -144,6 +156,11 @@ impl OctalGame {
         mut progress: impl FnMut(usize, usize),
     ) -> Result<MisereQuotient, Error> {
         Exceeded::check(Resource::Items, max_heap as u64, MAX_QUOTIENT_HEAP as u64)?;
+        Exceeded::check(
+            Resource::Items,
+            limits.max_order as u64,
+            MAX_QUOTIENT_ORDER as u64,
+        )?;
         Exceeded::check(Resource::Items, self.option_count(max_heap), MAX_OPTIONS)?;
         let mut steps = Meter::new(Resource::Steps, limits.steps);
         let max_order = limits.max_order.max(2);

@@ -1,0 +1,870 @@
+//! The rare-value method, heap by heap, over a lean store of values.
+
+use combgames_base::{Exceeded, Meter, Resource};
+
+use crate::blocks::{self, ANSWERED, BLOCK, Blocks, VALUES};
+use crate::{Error, OctalGame};
+
+/// The integer type a store keeps its values in: `u16` while every value fits (2 bytes a
+/// heap), `u32` after a spill.
+pub(crate) trait Value: Copy + PartialEq + Into<u32> + TryFrom<u32> {
+    /// The values as a store, without a copy for `u16` and `u32`.
+    fn into_store(values: Vec<Self>) -> Store;
+}
+
+impl Value for u16 {
+    fn into_store(values: Vec<Self>) -> Store {
+        Store::Narrow(values)
+    }
+}
+
+impl Value for u32 {
+    fn into_store(values: Vec<Self>) -> Store {
+        Store::Wide(values)
+    }
+}
+
+/// Tests spill at 256 with this store.
+#[cfg(test)]
+impl Value for u8 {
+    fn into_store(values: Vec<Self>) -> Store {
+        Store::Narrow(values.into_iter().map(u16::from).collect())
+    }
+}
+
+/// The values `g(0), g(1), ...` of one game, in 16 bits each while they fit, else in 32.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Store {
+    /// Every value below `2^16`.
+    Narrow(Vec<u16>),
+    /// Some value of `2^16` or more.
+    Wide(Vec<u32>),
+}
+
+impl Store {
+    /// The store of `values`: narrow if every value fits 16 bits (so that equal values make
+    /// equal stores).
+    pub(crate) fn from_values(values: Vec<u32>) -> Self {
+        match values.iter().map(|&v| u16::try_from(v)).collect() {
+            Ok(narrow) => Store::Narrow(narrow),
+            Err(_) => Store::Wide(values),
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Store::Narrow(v) => v.len(),
+            Store::Wide(v) => v.len(),
+        }
+    }
+
+    pub(crate) fn get(&self, heap: usize) -> Option<u32> {
+        match self {
+            Store::Narrow(v) => v.get(heap).map(|&x| u32::from(x)),
+            Store::Wide(v) => v.get(heap).copied(),
+        }
+    }
+
+    pub(crate) fn truncate(&mut self, len: usize) {
+        match self {
+            Store::Narrow(v) => v.truncate(len),
+            Store::Wide(v) => v.truncate(len),
+        }
+    }
+}
+
+/// Values below `2^MASK_BITS` take part in choosing the mask; higher bits are always in it.
+const MASK_BITS: u32 = 10;
+
+/// The most rare heaps kept before heap `len`: `len / 4 + 64` (with their values, at most
+/// `6 (len / 4 + 64)` bytes).
+/// With more, the rare list would cost more than half the plain scan of most heaps, so the
+/// plain scan is used and the list dropped.
+pub(crate) fn rare_cap(len: usize) -> usize {
+    len / 4 + 64
+}
+
+/// Whether the extension stopped because a value does not fit the store's type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Grown {
+    /// Every heap asked for was computed.
+    Done,
+    /// The value of the next heap does not fit: the store must be widened.
+    Spill,
+}
+
+/// Extends `g(0..)` heap by heap with the rare-value method (`docs/octal-games.md`).
+///
+/// **Common and rare values.** Fix a mask `m` (all bits above the largest value seen when it
+/// is chosen, and above bit 10, are set) and call a value *common* if `v & m` has an odd
+/// number of one bits, *rare* otherwise. The parity of `popcount(x & m)` is additive under
+/// xor, so a common value is the xor of two heaps' values only when exactly one of the two is
+/// rare. In the games people compute, for the right mask, rare values occur at few heaps, so:
+///
+/// 1. every pair with a rare member is examined: for each rare heap `r < h` and each split
+///    `h = r + (h - r)`, `O(rare heaps)` pairs, which yields every reachable common value;
+/// 2. pairs `(a, h - a)` are then examined for `a = 1, 2, ...` only until the smallest value
+///    not yet reached is common: that value cannot be reached by the pairs left (they would need
+///    a rare member, all seen in step 1), so it is the mex.
+///
+/// If the rare heaps ever cost more than the plain scan, the plain scan is used: any mask
+/// gives the right values, a good one only gives them faster. The mask is chosen (and the rare
+/// list rebuilt) at heaps `32, 64, 128, ...` as the one with the fewest rare heaps so far; a
+/// mask with more than [`rare_cap`] rare heaps is not used.
+pub(crate) struct Extender<V> {
+    leave_none: Vec<usize>,
+    leave_one: Vec<usize>,
+    leave_two: Vec<usize>,
+    leave_three: Vec<usize>,
+    pub(crate) values: Vec<V>,
+    /// `stamp[v] == h` once value `v` is known reachable from heap `h`.
+    stamp: Vec<u32>,
+    rare: Vec<u32>,
+    /// The values of the rare heaps, `rare_values[k] = g(rare[k])`.
+    rare_values: Vec<V>,
+    mask: u32,
+    next_mask_choice: usize,
+    /// The rare pairs in blocks, once they pay ([`crate::blocks`]).
+    blocks: Option<Blocks>,
+    /// The largest heap room is reserved for.
+    reserve: usize,
+    /// Blocks are used from this heap on, with at least this many rare heaps
+    /// ([`blocks::MIN_HEAP`], [`blocks::MIN_RARE`]; lower in tests).
+    block_from: (usize, usize),
+    /// Heaps whose rare pairs were answered by a block (for tests and reports).
+    pub(crate) blocked_heaps: u64,
+    /// The last block's work, and what the rare pairs one by one would have cost: blocks that
+    /// cost more are paused for `pause` blocks, a pause doubling each time (up to 256).
+    block_cost: (u64, u64),
+    pause: (usize, usize),
+    /// Steps spent, against the computation's limit.
+    pub(crate) steps: Meter,
+}
+
+impl<V: Value> Extender<V> {
+    /// An extender holding `g(0) = 0`, with room reserved for heaps up to `n` (memory is
+    /// touched only as values are written).
+    pub(crate) fn new(game: &OctalGame, limit: u64, n: usize) -> Self {
+        let mut values = Vec::with_capacity(n.saturating_add(1));
+        values.push(Self::narrow(0).unwrap_or_else(|| unreachable!("0 fits every store")));
+        Extender {
+            leave_none: game.takes_with(1),
+            leave_one: game.takes_with(2),
+            leave_two: game.takes_with(4),
+            leave_three: game.takes_with(8),
+            values,
+            stamp: vec![0; 2],
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            // Every value rare: the plain scan, until a mask is chosen.
+            mask: 0,
+            next_mask_choice: 32,
+            blocks: None,
+            reserve: n,
+            block_from: (blocks::MIN_HEAP, blocks::MIN_RARE),
+            blocked_heaps: 0,
+            block_cost: (0, 0),
+            pause: (0, 1),
+            steps: Meter::new(Resource::Steps, limit),
+        }
+    }
+
+    fn narrow(v: u32) -> Option<V> {
+        V::try_from(v).ok()
+    }
+
+    #[inline]
+    fn g(values: &[V], heap: usize) -> u32 {
+        values[heap].into()
+    }
+
+    fn is_common(&self, v: u32) -> bool {
+        (v & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Spends `steps`, and looks at the interrupt installed on this thread each time the
+    /// total passes a multiple of `2^16` ([`combgames_base::interrupt`]).
+    fn spend(&mut self, steps: u64) -> Result<(), Error> {
+        let before = self.steps.used();
+        self.steps.spend(steps)?;
+        if before >> 16 != self.steps.used() >> 16 {
+            combgames_base::interrupt::check()?;
+        }
+        Ok(())
+    }
+
+    /// Computes values up to heap `n` (nothing if already there), or stops at the first value
+    /// that does not fit `V`.
+    pub(crate) fn extend_to(&mut self, n: usize) -> Result<Grown, Error> {
+        while self.values.len() <= n {
+            let heap = self.values.len();
+            if heap == self.next_mask_choice {
+                self.choose_mask()?;
+                self.next_mask_choice = heap.saturating_mul(2);
+            }
+            if heap % BLOCK == 0 {
+                self.start_block(heap)?;
+            }
+            let value = self.value_of(heap)?;
+            let Some(stored) = Self::narrow(value) else {
+                return Ok(Grown::Spill);
+            };
+            if value as usize >= self.stamp.len() {
+                self.stamp
+                    .resize((value as usize + 1).next_power_of_two(), 0);
+            }
+            if !self.is_common(value) {
+                self.push_rare(heap, stored);
+            }
+            if let Some(blocks) = &mut self.blocks {
+                blocks.push(heap, value);
+            }
+            self.values.push(stored);
+        }
+        Ok(Grown::Done)
+    }
+
+    /// Starts the block from `heap` (a multiple of [`BLOCK`]): its answers when blocks pay
+    /// (a mask, [`blocks::MIN_RARE`] rare heaps or more, heaps from [`blocks::MIN_HEAP`]).
+    fn start_block(&mut self, heap: usize) -> Result<(), Error> {
+        if heap >= blocks::MAX_HEAP {
+            // The bitsets' memory is bounded by the heaps they cover.
+            self.blocks = None;
+            return Ok(());
+        }
+        // The last block against the rare pairs one by one: a block that cost more pauses blocks.
+        let (spent, instead) = std::mem::take(&mut self.block_cost);
+        if spent > instead {
+            self.pause = (self.pause.1, (self.pause.1 * 2).min(256));
+        } else if spent > 0 {
+            self.pause.1 = 1;
+        }
+        let paused = self.pause.0 > 0;
+        self.pause.0 = self.pause.0.saturating_sub(1);
+        let pays = self.mask != 0
+            && !paused
+            && heap >= self.block_from.0
+            && self.rare.len() >= self.block_from.1
+            && !self.leave_two.is_empty();
+        if !pays {
+            if let Some(blocks) = &mut self.blocks {
+                blocks.stop();
+            }
+            return Ok(());
+        }
+        let blocks = self.blocks.get_or_insert_with(|| {
+            Blocks::new(
+                self.values.iter().map(|&v| v.into()),
+                self.values.len(),
+                self.reserve,
+            )
+        });
+        let mask = self.mask;
+        let common: Vec<u32> = (0..ANSWERED as u32)
+            .filter(|&c| (c & mask).count_ones() % 2 == 1)
+            .collect();
+        let work = blocks.begin(
+            heap,
+            &self.rare,
+            &self.rare_values,
+            &self.leave_two,
+            &common,
+        );
+        self.block_cost.0 += work;
+        self.spend(work)
+    }
+
+    /// Adds a rare heap, or drops the rare method when the list passes [`rare_cap`]: the
+    /// list's capacity never passes the cap either.
+    fn push_rare(&mut self, heap: usize, value: V) {
+        let cap = rare_cap(heap);
+        if self.rare.len() >= cap {
+            self.mask = 0;
+            self.rare = Vec::new();
+            self.rare_values = Vec::new();
+            if let Some(blocks) = &mut self.blocks {
+                blocks.stop();
+            }
+            return;
+        }
+        if self.rare.len() == self.rare.capacity() {
+            let more = self.rare.len().max(64).min(cap - self.rare.len());
+            self.rare.reserve_exact(more);
+            self.rare_values.reserve_exact(more);
+        }
+        // Heaps are below u32::MAX (checked before any computation).
+        self.rare.push(heap as u32);
+        self.rare_values.push(value);
+    }
+
+    /// Marks `v` as reachable from `heap`, growing the table of marks to a power of two above
+    /// every value (the xor of values below `2^b` stays below `2^b`).
+    #[inline]
+    fn mark(stamp: &mut Vec<u32>, v: u32, heap: u32) {
+        let v = v as usize;
+        if v >= stamp.len() {
+            stamp.resize((v + 1).next_power_of_two(), 0);
+        }
+        stamp[v] = heap;
+    }
+
+    /// Marks the values of the options that leave no heap, one heap or three heaps; returns the
+    /// triples examined.
+    fn mark_other_options(&mut self, heap: usize, h: u32) -> u64 {
+        let g = &self.values;
+        let stamp = &mut self.stamp;
+        for &i in &self.leave_none {
+            if i == heap {
+                Self::mark(stamp, 0, h);
+            }
+        }
+        for &i in &self.leave_one {
+            if i < heap {
+                Self::mark(stamp, Self::g(g, heap - i), h);
+            }
+        }
+        let mut work = 0u64;
+        for &i in &self.leave_three {
+            let Some(m) = heap.checked_sub(i).filter(|&m| m >= 3) else {
+                continue;
+            };
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    Self::mark(
+                        stamp,
+                        Self::g(g, a) ^ Self::g(g, b) ^ Self::g(g, m - a - b),
+                        h,
+                    );
+                    work += 1;
+                }
+            }
+        }
+        work
+    }
+
+    fn value_of(&mut self, heap: usize) -> Result<u32, Error> {
+        let h = u32::try_from(heap).map_err(|_| Error::SequenceValueTooLarge(heap))?;
+        let mut work = self.mark_other_options(heap, h);
+        let g = &self.values;
+        let stamp = &mut self.stamp;
+        // The splits in two: sizes m = heap - i >= 2.
+        let splits: Vec<usize> = self
+            .leave_two
+            .iter()
+            .filter_map(|&i| heap.checked_sub(i).filter(|&m| m >= 2))
+            .collect();
+        let plain_cost: u64 = splits.iter().map(|&m| (m / 2) as u64).sum();
+        let rare_cost = (self.rare.len() * splits.len()) as u64;
+        let use_rare = self.mask != 0 && rare_cost < plain_cost / 2;
+        // In a block, the rare heaps of the block part are answered for the small common values
+        // by the block; the others are examined here.
+        let block = self.blocks.as_ref().filter(|b| use_rare && b.covers(heap));
+        let in_block = block.is_some();
+        self.blocked_heaps += u64::from(in_block);
+        let rare = Rare {
+            heaps: &self.rare,
+            values: &self.rare_values,
+            g,
+            splits: &splits,
+            h,
+        };
+        let mut complete = true;
+        if use_rare {
+            if let Some(b) = block {
+                work += (rare.mark_outside(b, stamp) * splits.len()) as u64;
+                complete = false;
+            } else {
+                rare.mark_all(stamp);
+                work += rare_cost;
+            }
+        }
+        let mut mex = 0usize;
+        let mut next = 1usize;
+        let half = splits.iter().max().map_or(0, |&m| m / 2);
+        loop {
+            while mex < stamp.len()
+                && (stamp[mex] == h || block.is_some_and(|b| b.reaches(mex, heap)))
+            {
+                mex += 1;
+            }
+            let mex32 = u32::try_from(mex).map_err(|_| Error::SequenceValueTooLarge(heap))?;
+            if next > half {
+                break;
+            }
+            let common = (mex32 & self.mask).count_ones() % 2 == 1;
+            if use_rare && common && (complete || mex < ANSWERED) {
+                // Every pair that could reach the common candidate was examined (or, below
+                // ANSWERED, answered by the block).
+                break;
+            }
+            // Any other candidate: every split's pairs at once, bit-sliced, unless examining the
+            // block part's rare heaps one by one (which decides every common candidate) costs
+            // less.
+            let sliced = block.filter(|b| {
+                !(use_rare
+                    && common
+                    && ((b.rare_at_start * splits.len()) as u64) < Blocks::slice_cost(&splits))
+            });
+            if let Some(b) = sliced {
+                let (reached, cost) = b.splits_reach(&splits, mex32);
+                work += cost;
+                match reached {
+                    Some(true) => {
+                        Self::mark(stamp, mex32, h);
+                        continue;
+                    }
+                    // No split reaches the candidate, and nothing else did: it is the mex.
+                    Some(false) => break,
+                    None => {}
+                }
+            }
+            if use_rare && common {
+                // A common candidate of ANSWERED or more: the block part's pairs one by one.
+                if let Some(b) = block {
+                    for k in 0..b.rare_at_start {
+                        let w: u32 = rare.values[k].into();
+                        if rare.heaps[k] as usize >= BLOCK && (w as usize) < VALUES {
+                            rare.mark(k, stamp);
+                        }
+                    }
+                    work += (b.rare_at_start * splits.len()) as u64;
+                }
+                complete = true;
+                continue;
+            }
+            // A block of pairs between two looks at the mex.
+            let end = (next + 16).min(half + 1);
+            for a in next..end {
+                for &m in &splits {
+                    if 2 * a <= m {
+                        Self::mark(stamp, Self::g(g, a) ^ Self::g(g, m - a), h);
+                    }
+                }
+            }
+            work += ((end - next) * splits.len()) as u64;
+            next = end;
+        }
+        if in_block {
+            self.block_cost.0 += work;
+            self.block_cost.1 += rare_cost;
+        }
+        self.spend(work + 1)?;
+        u32::try_from(mex).map_err(|_| Error::SequenceValueTooLarge(heap))
+    }
+
+    /// Chooses the mask with the fewest rare heaps so far and rebuilds the rare list; a mask
+    /// whose rare heaps pass [`rare_cap`] is not used (the plain scan instead).
+    fn choose_mask(&mut self) -> Result<(), Error> {
+        let top = self.values.iter().map(|&v| v.into()).max().unwrap_or(0);
+        let bits = (32 - top.leading_zeros()).min(MASK_BITS);
+        let mut counts = vec![0u64; 1 << MASK_BITS];
+        // Heaps with values of 2^MASK_BITS or more: by their low bits and the parity above.
+        let mut high_counts = vec![[0u64; 2]; 1 << MASK_BITS];
+        for &v in &self.values[1..] {
+            let v: u32 = v.into();
+            if v < (1 << MASK_BITS) {
+                counts[v as usize] += 1;
+            } else {
+                let low = (v & ((1 << MASK_BITS) - 1)) as usize;
+                high_counts[low][((v >> MASK_BITS).count_ones() % 2) as usize] += 1;
+            }
+        }
+        let above = !((1u32 << bits) - 1);
+        let mut best = (u64::MAX, self.mask);
+        for low in 1..(1u32 << bits) {
+            let mask = low | above;
+            let mut rare = 0u64;
+            for (v, &count) in counts.iter().enumerate() {
+                if count > 0 && (v as u32 & mask).count_ones() % 2 == 0 {
+                    rare += count;
+                }
+            }
+            for (v, parities) in high_counts.iter().enumerate() {
+                let low_parity = (v as u32 & mask).count_ones() % 2;
+                for (p, &count) in parities.iter().enumerate() {
+                    // Bits from MASK_BITS up are all in the mask.
+                    if (low_parity + p as u32) % 2 == 0 {
+                        rare += count;
+                    }
+                }
+            }
+            if rare < best.0 {
+                best = (rare, mask);
+            }
+        }
+        self.spend((1u64 << bits) * (1 << MASK_BITS) / 64 + self.values.len() as u64)?;
+        let len = self.values.len();
+        if best.0 > rare_cap(len) as u64 {
+            self.mask = 0;
+            self.rare = Vec::new();
+            self.rare_values = Vec::new();
+        } else if best.1 != self.mask {
+            self.mask = best.1;
+            let mask = self.mask;
+            let mut rare = Vec::new();
+            rare.reserve_exact(best.0 as usize);
+            rare.extend(
+                (1..len)
+                    .filter(|&h| (Self::g(&self.values, h) & mask).count_ones() % 2 == 0)
+                    .map(|h| h as u32),
+            );
+            let mut rare_values = Vec::new();
+            rare_values.reserve_exact(rare.len());
+            rare_values.extend(rare.iter().map(|&r| self.values[r as usize]));
+            self.rare = rare;
+            self.rare_values = rare_values;
+        }
+        Ok(())
+    }
+}
+
+/// The rare heaps and what marking their pairs at one heap needs.
+struct Rare<'a, V> {
+    heaps: &'a [u32],
+    values: &'a [V],
+    g: &'a [V],
+    splits: &'a [usize],
+    h: u32,
+}
+
+impl<V: Value> Rare<'_, V> {
+    /// Marks the nim-sums of the pairs of the `k`-th rare heap with its partners, one per split.
+    /// Every xor of values lies below the table's length, a power of two above them.
+    fn mark(&self, k: usize, stamp: &mut [u32]) {
+        let top = stamp.len() - 1;
+        let r = self.heaps[k] as usize;
+        let w: u32 = self.values[k].into();
+        for &m in self.splits {
+            if r < m {
+                let v = w ^ self.g[m - r].into();
+                debug_assert!(v as usize <= top, "the table of marks covers every xor");
+                stamp[v as usize & top] = self.h;
+            }
+        }
+    }
+
+    /// Marks the nim-sums of the pairs of the rare heaps a block leaves to be examined one by
+    /// one (below [`BLOCK`], with values of [`VALUES`] or more, found since the block began);
+    /// returns how many.
+    fn mark_outside(&self, block: &Blocks, stamp: &mut [u32]) -> usize {
+        self.mark_range(0, block.below_block, stamp);
+        for &k in &block.scalar {
+            self.mark(k as usize, stamp);
+        }
+        self.mark_range(block.rare_at_start, self.heaps.len(), stamp);
+        block.below_block + block.scalar.len() + self.heaps.len() - block.rare_at_start
+    }
+
+    /// Marks the nim-sums of the pairs of every rare heap (split by split, partners read in
+    /// order).
+    fn mark_all(&self, stamp: &mut [u32]) {
+        self.mark_range(0, self.heaps.len(), stamp);
+    }
+
+    /// Marks the nim-sums of the pairs of the rare heaps `lo..hi` of the list.
+    fn mark_range(&self, lo: usize, hi: usize, stamp: &mut [u32]) {
+        let top = stamp.len() - 1;
+        let (heaps, values) = (&self.heaps[lo..hi], &self.values[lo..hi]);
+        for &m in self.splits {
+            let below = heaps.partition_point(|&r| (r as usize) < m);
+            let partners = &self.g[..m];
+            for (&r, &w) in heaps[..below].iter().zip(&values[..below]) {
+                let v = w.into() ^ partners[m - r as usize].into();
+                debug_assert!(v as usize <= top, "the table of marks covers every xor");
+                stamp[v as usize & top] = self.h;
+            }
+        }
+    }
+}
+
+impl Extender<u32> {
+    /// The extender of a narrower store, its values widened (the spill): the rest of the
+    /// state carries over.
+    pub(crate) fn widen<N: Value>(narrow: Extender<N>, n: usize) -> Self {
+        let mut values = Vec::with_capacity(n.saturating_add(1).max(narrow.values.len()));
+        values.extend(narrow.values.iter().map(|&v| v.into()));
+        Extender {
+            leave_none: narrow.leave_none,
+            leave_one: narrow.leave_one,
+            leave_two: narrow.leave_two,
+            leave_three: narrow.leave_three,
+            values,
+            stamp: narrow.stamp,
+            rare_values: narrow.rare_values.iter().map(|&v| v.into()).collect(),
+            rare: narrow.rare,
+            mask: narrow.mask,
+            next_mask_choice: narrow.next_mask_choice,
+            blocks: narrow.blocks,
+            reserve: narrow.reserve,
+            block_from: narrow.block_from,
+            blocked_heaps: narrow.blocked_heaps,
+            block_cost: narrow.block_cost,
+            pause: narrow.pause,
+            steps: narrow.steps,
+        }
+    }
+}
+
+/// The rare-value method over a store narrow while the values allow (`N`, `u16` outside
+/// tests), wide after: the spill widens the values once, checked against the byte limit.
+pub(crate) enum Sequencer<N: Value> {
+    Narrow(Extender<N>),
+    Wide(Extender<u32>),
+    /// Only while a spill moves the state.
+    Moving,
+}
+
+impl<N: Value> Sequencer<N> {
+    pub(crate) fn new(game: &OctalGame, steps: u64, n: usize) -> Self {
+        Sequencer::Narrow(Extender::new(game, steps, n))
+    }
+
+    /// Heaps computed so far.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Sequencer::Narrow(e) => e.values.len(),
+            Sequencer::Wide(e) => e.values.len(),
+            Sequencer::Moving => 0,
+        }
+    }
+
+    /// Steps spent so far.
+    pub(crate) fn steps_used(&self) -> u64 {
+        match self {
+            Sequencer::Narrow(e) => e.steps.used(),
+            Sequencer::Wide(e) => e.steps.used(),
+            Sequencer::Moving => 0,
+        }
+    }
+
+    /// Values up to heap `to`, widening the store at the first value that does not fit
+    /// (refused if [`wide_sequence_bytes`]`(n)` passes `bytes`).
+    pub(crate) fn extend_to(&mut self, to: usize, n: usize, bytes: u64) -> Result<(), Error> {
+        if let Sequencer::Narrow(e) = self {
+            if e.extend_to(to)? == Grown::Done {
+                return Ok(());
+            }
+            Exceeded::check(Resource::Bytes, wide_sequence_bytes(n), bytes)?;
+            let Sequencer::Narrow(narrow) = std::mem::replace(self, Sequencer::Moving) else {
+                unreachable!("matched above");
+            };
+            *self = Sequencer::Wide(Extender::widen(narrow, n));
+        }
+        match self {
+            Sequencer::Wide(e) => match e.extend_to(to)? {
+                Grown::Done => Ok(()),
+                // u32 holds every value a heap below u32::MAX can have.
+                Grown::Spill => Err(Error::SequenceValueTooLarge(e.values.len())),
+            },
+            _ => unreachable!("widened above"),
+        }
+    }
+
+    /// The least period of the values from `from` on and the first heap of it.
+    pub(crate) fn tail_period(&self, from: usize) -> Option<(usize, usize)> {
+        match self {
+            Sequencer::Narrow(e) => crate::period::tail_period(&e.values, from),
+            Sequencer::Wide(e) => crate::period::tail_period(&e.values, from),
+            Sequencer::Moving => None,
+        }
+    }
+
+    /// The values computed, as a store.
+    pub(crate) fn into_store(self) -> Store {
+        match self {
+            Sequencer::Narrow(e) => N::into_store(e.values),
+            Sequencer::Wide(e) => Store::Wide(e.values),
+            Sequencer::Moving => Store::Narrow(Vec::new()),
+        }
+    }
+}
+
+/// Peak bytes after a spill to 32-bit values, up to heap `n`: the wide values (4 a heap), the
+/// narrow ones while they are copied (2), the rare list, its values and the block's list (3),
+/// the table of marks (a power of two above every value, and a value of heap `h` is at most
+/// `h + 1`, the options' values being at most `h` by induction: 8 a heap), the proof's
+/// scratch (2) and the blocks' bitsets and slices: `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes.
+pub(crate) fn wide_sequence_bytes(n: usize) -> u64 {
+    let heaps = (n as u64).saturating_add(1);
+    heaps
+        .saturating_mul(19)
+        .saturating_add(10 * heaps.min(blocks::MAX_HEAP as u64))
+        .saturating_add(1 << 20)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{SequenceLimits, naive, sequence_bytes};
+
+    /// Games whose values pass 255 early: a code of 300 sevens has `g(n) = n` up to 300 (every
+    /// smaller heap is an option), the subtraction game of 1 to 300 has `g(n) = n mod 301`.
+    fn growing() -> Vec<OctalGame> {
+        let sevens: OctalGame = format!(".{}", "7".repeat(300)).parse().unwrap();
+        let split: OctalGame = format!("4.{}", "6".repeat(280)).parse().unwrap();
+        let subtraction = OctalGame::subtraction(1..=300).unwrap();
+        vec![sevens, split, subtraction]
+    }
+
+    /// The spill, exercised with 8-bit values: the store widens at the first value past 255
+    /// and the values stay those of the definition.
+    #[test]
+    fn spill_keeps_the_definition() {
+        for game in growing() {
+            let n = 400;
+            let mut narrow: Sequencer<u8> = Sequencer::new(&game, u64::MAX, n);
+            narrow.extend_to(n, n, u64::MAX).unwrap();
+            assert!(matches!(narrow, Sequencer::Wide(_)), "{game} did not spill");
+            let twin = naive::octal_values(&game, n).unwrap().values();
+            let Store::Wide(values) = narrow.into_store() else {
+                panic!("{game}: narrow after a spill");
+            };
+            assert_eq!(values, twin, "{game}");
+            assert!(twin.iter().any(|&v| v > 255));
+            // The public path (16 bits) agrees, and stays narrow.
+            let lean = game.grundy_values(n).unwrap();
+            assert_eq!(lean.values(), twin, "{game}");
+            assert_eq!(lean.bytes_per_value(), 2);
+        }
+    }
+
+    /// A spill is refused when the wide estimate passes the byte limit, after the narrow one
+    /// was accepted.
+    #[test]
+    fn spill_checks_the_wide_estimate() {
+        let game = &growing()[0];
+        let n = 100_000;
+        let bytes = sequence_bytes(n) + 1;
+        assert!(wide_sequence_bytes(n) > bytes);
+        let mut narrow: Sequencer<u8> = Sequencer::new(game, u64::MAX, n);
+        assert!(matches!(
+            narrow.extend_to(1000, n, bytes),
+            Err(Error::Exceeded(_))
+        ));
+    }
+
+    /// Periods through a spilled store: the subtraction game of 1 to 300 has period 301 from 0.
+    #[test]
+    fn periods_through_a_spill() {
+        let game = OctalGame::subtraction(1..=300).unwrap();
+        let p = game
+            .periodicity_in::<u8>(10_000, SequenceLimits::default(), |_| {})
+            .unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 301));
+        assert_eq!(p.values.bytes_per_value(), 4);
+        let lean = game.periodicity(10_000).unwrap();
+        assert_eq!((lean.preperiod, lean.period), (0, 301));
+        assert_eq!(lean.values.values(), p.values.values());
+    }
+
+    /// Blocks from heap 512 with 4 rare heaps or more: every code with splits uses them early.
+    fn eager<V: Value>(game: &OctalGame, n: usize) -> Extender<V> {
+        let mut e = Extender::new(game, u64::MAX, n);
+        e.block_from = (512, 4);
+        e
+    }
+
+    fn values_of(e: &Extender<u16>) -> Vec<u32> {
+        e.values.iter().map(|&v| u32::from(v)).collect()
+    }
+
+    /// Heaps up to `n` with blocks from heap 512 against the definition; whether blocks were
+    /// used.
+    fn eager_matches_definition(game: &OctalGame, n: usize) -> bool {
+        let mut e: Extender<u16> = eager(game, n);
+        e.extend_to(n).unwrap();
+        assert_eq!(
+            values_of(&e),
+            naive::octal_values(game, n).unwrap().values(),
+            "{game}"
+        );
+        e.blocked_heaps > 0
+    }
+
+    /// The blocks' answers, their bit-sliced pair tests and their fallback against the
+    /// definition: a sample of codes with blocks from heap 512, and `.127` with the real
+    /// thresholds (blocks from heap 4096).
+    #[test]
+    fn blocks_keep_the_definition() {
+        let mut codes: Vec<String> = (0..40u32)
+            .map(|k| {
+                // Spread over the three-digit codes (a fixed sample, 37 apart).
+                let code = (k * 37 + 5) % 512;
+                format!(".{}{}{}", code / 64, code / 8 % 8, code % 8)
+            })
+            .collect();
+        codes.extend([".127", ".16", ".56", ".6", "4.7", ".354"].map(String::from));
+        let n = 1300;
+        let mut blocked = 0;
+        for code in &codes {
+            let game: OctalGame = code.parse().unwrap();
+            blocked += usize::from(eager_matches_definition(&game, n));
+        }
+        assert!(blocked >= 10, "only {blocked} codes used blocks");
+        let slow: OctalGame = ".127".parse().unwrap();
+        let n = 6000;
+        let mut e: Extender<u16> = Extender::new(&slow, u64::MAX, n);
+        e.extend_to(n).unwrap();
+        assert!(e.blocked_heaps > 1000);
+        assert_eq!(
+            values_of(&e),
+            naive::octal_values(&slow, n).unwrap().values()
+        );
+    }
+
+    /// Every code `d0.d1d2d3` (`d0` 0 or 4) with blocks from heap 512, against the definition.
+    #[test]
+    #[ignore = "seconds in release mode; run with --profile release-checked -- --ignored"]
+    fn blocks_keep_the_definition_on_every_short_code() {
+        let n = 1500;
+        let mut blocked = 0;
+        for code in 0..1024u32 {
+            let digits = [
+                (code >> 9) as u8 * 4,
+                (code >> 6 & 7) as u8,
+                (code >> 3 & 7) as u8,
+                (code & 7) as u8,
+            ];
+            let game = OctalGame::from_digits(&digits).unwrap();
+            blocked += usize::from(eager_matches_definition(&game, n));
+        }
+        assert!(blocked >= 100, "only {blocked} codes used blocks");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+        /// Random octal codes of up to five digits, blocks from heap 512, against the
+        /// definition.
+        #[test]
+        fn blocks_keep_the_definition_on_random_codes(
+            digits in proptest::collection::vec(0u8..8, 1..=5),
+            four in proptest::bool::ANY,
+        ) {
+            let mut all = vec![if four { 4 } else { 0 }];
+            all.extend(digits);
+            let game = OctalGame::from_digits(&all).unwrap();
+            let n = 1100;
+            let mut e: Extender<u16> = eager(&game, n);
+            e.extend_to(n).unwrap();
+            proptest::prop_assert_eq!(values_of(&e), naive::octal_values(&game, n).unwrap().values());
+        }
+    }
+
+    /// The rare list never holds more than its cap, whatever the game.
+    #[test]
+    fn rare_list_stays_under_its_cap() {
+        for code in [".77", ".127", ".16", ".6", "4.7", "0x.3f"] {
+            let game: OctalGame = code.parse().unwrap();
+            let n = if code.contains('f') { 256 } else { 3000 };
+            let mut e: Extender<u16> = Extender::new(&game, u64::MAX, n);
+            for h in (64..=n).step_by(64) {
+                e.extend_to(h).unwrap();
+                assert!(
+                    e.rare.capacity() <= rare_cap(e.values.len()),
+                    "{code} at {h}"
+                );
+            }
+        }
+    }
+}
