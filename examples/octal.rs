@@ -36,8 +36,9 @@ struct Args {
     /// Print g(0),...,g(N) comma-separated instead of the period (with --misere: g-).
     #[arg(long, value_name = "N", value_parser = common::positive::<usize>)]
     values: Option<usize>,
-    /// The largest heap computed while looking for a period, 7 bytes per heap (default
-    /// 4194304); with --misere, the largest heap of the quotient (default 200).
+    /// The largest heap computed while looking for a period, 7 bytes per heap and 10 more for
+    /// each of the first 2^22 (default 4194304); with --misere, the largest heap of the
+    /// quotient (default 200).
     #[arg(long, value_parser = common::positive::<usize>)]
     max: Option<usize>,
     /// The most steps before giving up: pairs of heaps examined (default 2^38); with

@@ -143,9 +143,11 @@ pub(crate) struct Extender<V> {
 
 impl<V: Value> Extender<V> {
     /// An extender holding `g(0) = 0`, with room reserved for heaps up to `n` (memory is
-    /// touched only as values are written).
+    /// touched only as values are written; if the room cannot be had at once the values grow
+    /// as they come).
     pub(crate) fn new(game: &OctalGame, limit: u64, n: usize) -> Self {
-        let mut values = Vec::with_capacity(n.saturating_add(1));
+        let mut values = Vec::new();
+        let _ = values.try_reserve_exact(n.saturating_add(1));
         values.push(Self::narrow(0).unwrap_or_else(|| unreachable!("0 fits every store")));
         Extender {
             leave_none: game.takes_with(1),
@@ -581,7 +583,13 @@ impl Extender<u32> {
     /// The extender of a narrower store, its values widened (the spill): the rest of the
     /// state carries over.
     pub(crate) fn widen<N: Value>(narrow: Extender<N>, n: usize) -> Self {
-        let mut values = Vec::with_capacity(n.saturating_add(1).max(narrow.values.len()));
+        let mut values = Vec::new();
+        if values
+            .try_reserve_exact(n.saturating_add(1).max(narrow.values.len()))
+            .is_err()
+        {
+            values.reserve_exact(narrow.values.len());
+        }
         values.extend(narrow.values.iter().map(|&v| v.into()));
         Extender {
             leave_none: narrow.leave_none,
@@ -849,6 +857,25 @@ mod tests {
             e.extend_to(n).unwrap();
             proptest::prop_assert_eq!(values_of(&e), naive::octal_values(&game, n).unwrap().values());
         }
+    }
+
+    /// A heap count near the store's bound with no byte limit ends in the step limit, not in
+    /// an allocation failure: room for the values is only reserved if it can be had.
+    #[test]
+    fn huge_heap_counts_end_in_a_typed_error() {
+        let kayles: OctalGame = ".77".parse().unwrap();
+        let limits = SequenceLimits {
+            steps: 10_000,
+            bytes: u64::MAX,
+        };
+        let n = u32::MAX as usize - 2;
+        assert!(matches!(
+            kayles.grundy_values_with(n, limits),
+            Err(Error::Exceeded(_))
+        ));
+        // Kayles' period shows long before the steps run out.
+        let p = kayles.periodicity_with(n, limits, |_| {}).unwrap();
+        assert_eq!((p.preperiod, p.period), (71, 12));
     }
 
     /// The rare list never holds more than its cap, whatever the game.
