@@ -2,6 +2,8 @@
 
 use std::hint::black_box;
 
+use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
+use combgames::partizan::rulesets::{Player, Position};
 use combgames::partizan::{Arena, Domineering, GameId};
 use combgames_benches::domineering_dedicated;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -82,6 +84,54 @@ fn domineering(c: &mut Criterion) {
     group.finish();
 }
 
+/// The definition: `player` to move wins iff some option is a loss for the other to move.
+fn plain_wins(board: &Domineering, player: Player) -> bool {
+    board
+        .options(player)
+        .iter()
+        .any(|option| !plain_wins(option, player.other()))
+}
+
+/// Who wins Domineering: the outcome search beside the plain definition (4 x 4) and beside the
+/// canonical value's comparison with 0 (5 x 5), then alone on larger boards. Each search has a
+/// fresh table sized to the board (`OutcomeLimits::for_board`, its allocation included), one
+/// thread.
+fn domineering_outcome(c: &mut Criterion) {
+    let mut group = c.benchmark_group("domineering outcome");
+    group.sample_size(10);
+    let search = |board: &Domineering| {
+        let limits = OutcomeLimits::for_board(board, 64 << 20);
+        let mut solver = OutcomeSolver::new(board, limits).unwrap();
+        solver.outcome().unwrap()
+    };
+    let four = Domineering::empty(4, 4).unwrap();
+    group.bench_function("4x4 plain definition", |b| {
+        b.iter(|| {
+            black_box((
+                plain_wins(&four, Player::Left),
+                plain_wins(&four, Player::Right),
+            ))
+        });
+    });
+    group.bench_function("4x4 search", |b| b.iter(|| black_box(search(&four))));
+    let five = Domineering::empty(5, 5).unwrap();
+    group.bench_function("5x5 canonical value", |b| {
+        b.iter(|| {
+            let mut arena = Arena::new();
+            let g = five.value(&mut arena).unwrap();
+            black_box(arena.outcome(g).unwrap())
+        });
+    });
+    group.bench_function("5x5 search", |b| b.iter(|| black_box(search(&five))));
+    for (rows, cols) in [(6usize, 6usize), (6, 7)] {
+        let board = Domineering::empty(rows, cols).unwrap();
+        group.bench_function(format!("{rows}x{cols} search"), |b| {
+            b.iter(|| black_box(search(&board)));
+        });
+    }
+    group.finish();
+}
+
 /// The toolkit after the canonical form, each in a fresh arena: the parse is included.
 fn toolkit(c: &mut Criterion) {
     type Op = fn(&mut Arena, GameId) -> GameId;
@@ -117,5 +167,12 @@ fn toolkit(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sums, warm_sums, domineering, toolkit);
+criterion_group!(
+    benches,
+    sums,
+    warm_sums,
+    domineering,
+    domineering_outcome,
+    toolkit
+);
 criterion_main!(benches);

@@ -24,9 +24,11 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use combgames::dyadic::Dyadic;
+use combgames::partizan::domineering::{DEFAULT_OUTCOME_NODES, OutcomeLimits, OutcomeSolver};
+use combgames::partizan::rulesets::Player;
 use combgames::partizan::{
     Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Domineering, Error, GameId,
-    hackenbush_string,
+    OutcomeClass, hackenbush_string,
 };
 
 const NAME: &str = "cgt";
@@ -158,6 +160,27 @@ enum Command {
         /// The board, e.g. "..|..".
         board: String,
     },
+    /// Who wins a Domineering board, by search (for boards whose canonical form is out of
+    /// reach): L (Left, Vertical, wins whoever starts), R, N (the first player) or P (the
+    /// second); with --first, L or R, who wins when that player starts.
+    DomineeringOutcome {
+        /// The board: rows separated by |, . empty, # blocked; or an empty rectangle as rows
+        /// x columns, e.g. 8x8.
+        board: String,
+        /// Who moves first: left (Vertical) or right (Horizontal).
+        #[arg(long)]
+        first: Option<Player>,
+        /// The transposition table's size in MiB (default: what suits the board, at most half
+        /// the memory the machine has available and at most 8192).
+        #[arg(long, value_parser = common::positive::<u64>)]
+        memory: Option<u64>,
+        /// The most boards the search visits.
+        #[arg(long, default_value_t = DEFAULT_OUTCOME_NODES, value_parser = common::positive::<u64>)]
+        nodes: u64,
+        /// The threads that search (default: the machine's cores).
+        #[arg(long, value_parser = common::positive::<usize>)]
+        threads: Option<usize>,
+    },
     #[command(flatten)]
     Ruleset(rulesets::Ruleset),
     /// The value of a Red-Blue Hackenbush string, L and R edges from the ground up.
@@ -229,12 +252,81 @@ fn run(command: &Command, steps: u64, outcome: bool) -> Result<String, String> {
             );
             rulesets::show(&mut arena, g, outcome)?
         }
+        Command::DomineeringOutcome {
+            board,
+            first,
+            memory,
+            nodes,
+            threads,
+        } => domineering_outcome(board, *first, *memory, *nodes, *threads)?,
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
             .to_string(),
         Command::Ruleset(ruleset) => rulesets::run(&mut arena, ruleset, steps, outcome)?,
         toolkit => return run_toolkit(&mut arena, toolkit),
     })
+}
+
+/// `domineering-outcome`: the outcome search, with its nodes and memory on stderr.
+fn domineering_outcome(
+    text: &str,
+    first: Option<Player>,
+    memory: Option<u64>,
+    nodes: u64,
+    threads: Option<usize>,
+) -> Result<String, String> {
+    let board = rectangle(text).unwrap_or_else(|| text.parse());
+    let board = board.map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))?;
+    let available = common::available_memory();
+    let most = available.map_or(1 << 30, |b| (b / 2).min(8 << 30));
+    let bytes = memory.map_or_else(
+        || OutcomeLimits::for_board(&board, most).bytes,
+        |mib| mib.saturating_mul(1 << 20),
+    );
+    if let Some(available) = available.filter(|&a| bytes > a) {
+        return Err(format!(
+            "--memory asks for {} MiB, but the machine has only {} MiB available",
+            bytes >> 20,
+            available >> 20
+        ));
+    }
+    let threads = threads.unwrap_or_else(combgames::base::cores);
+    let limits = OutcomeLimits {
+        nodes,
+        bytes,
+        threads,
+    };
+    let mut solver = OutcomeSolver::new(&board, limits).map_err(|e| e.to_string())?;
+    let answer = match first {
+        Some(player) => {
+            let wins = solver
+                .wins_moving_first(player)
+                .map_err(|e| e.to_string())?;
+            let winner = if wins { player } else { player.other() };
+            (if winner == Player::Left { "L" } else { "R" }).to_string()
+        }
+        None => match solver.outcome().map_err(|e| e.to_string())? {
+            OutcomeClass::Left => "L",
+            OutcomeClass::Right => "R",
+            OutcomeClass::Next => "N",
+            OutcomeClass::Previous => "P",
+        }
+        .to_string(),
+    };
+    eprintln!(
+        "{NAME}: {} boards searched, {} stored, table {} MiB",
+        solver.nodes(),
+        solver.stored(),
+        solver.table_bytes() >> 20
+    );
+    Ok(answer)
+}
+
+/// `8x8` (rows x columns) as the empty rectangle; `None` for any other text.
+fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
+    let (rows, cols) = text.split_once(['x', 'X'])?;
+    let (rows, cols) = (rows.parse().ok()?, cols.parse().ok()?);
+    Some(Domineering::empty(rows, cols))
 }
 
 /// The operations after the canonical form: atomic weight, reduced form, Norton product,

@@ -24,7 +24,7 @@ use combgames::dyadic::Dyadic;
 use combgames::fibonacci_tree_game::{FibonacciTree, grundy_values};
 use combgames::grundy::OctalGame;
 use combgames::left_vs_right::score_histograms;
-use combgames::partizan::{Arena, Domineering};
+use combgames::partizan::{Arena, Domineering, OutcomeClass};
 use combgames::stone_game::largest_winning_move;
 use combgames::zeckendorf::{fibonacci, zeckendorf_terms};
 use plotters::prelude::*;
@@ -73,6 +73,7 @@ fn draw_all(out: &Path) -> Result<()> {
         &text,
         &format!("Domineering on 2 x 3 = {text}: mean 3/4, temperature 5/4"),
     )?;
+    domineering_outcomes(&out.join("domineering-outcomes.svg"))?;
     eprintln!("figures: written to {}", out.display());
     Ok(())
 }
@@ -354,6 +355,80 @@ fn octal_sequence(path: &Path) -> Result<()> {
         (start + 1.0, top - 0.6),
         (FONT, 14),
     )))?;
+    root.present()?;
+    Ok(())
+}
+
+/// The outcome class of every m x n rectangle up to 10 x 10 with at most 48 cells, by the
+/// outcome search (seconds in all); larger ones are left blank (docs/domineering.md has them).
+fn domineering_outcomes(path: &Path) -> Result<()> {
+    const SIDE: i32 = 10;
+    const CELL: i32 = 30;
+    let (x0, y0) = (70, 70);
+    let root = SVGBackend::new(path, (WIDTH, 420)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let centred = |size: i32| {
+        TextStyle::from((FONT, size).into_font()).pos(plotters::style::text_anchor::Pos::new(
+            plotters::style::text_anchor::HPos::Center,
+            plotters::style::text_anchor::VPos::Center,
+        ))
+    };
+    root.draw(&Text::new(
+        "Domineering: who wins on m rows x n columns (Left = Vertical)",
+        (360, 20),
+        centred(20),
+    ))?;
+    root.draw(&Text::new(
+        "n (columns)",
+        (x0 + CELL * 5, y0 - 32),
+        centred(14),
+    ))?;
+    root.draw(&Text::new("m", (x0 - 40, y0 + CELL * 5), centred(14)))?;
+    for i in 1..=SIDE {
+        let at = CELL * (i - 1) + CELL / 2;
+        root.draw(&Text::new(i.to_string(), (x0 + at, y0 - 12), centred(12)))?;
+        root.draw(&Text::new(i.to_string(), (x0 - 14, y0 + at), centred(12)))?;
+    }
+    for m in 1..=SIDE {
+        for n in 1..=SIDE {
+            let (x, y) = (x0 + CELL * (n - 1), y0 + CELL * (m - 1));
+            let corners = [(x, y), (x + CELL, y + CELL)];
+            let class = if m * n <= 48 {
+                let board = Domineering::empty(usize::try_from(m)?, usize::try_from(n)?)?;
+                Some(board.outcome()?)
+            } else {
+                None
+            };
+            let (letter, fill) = match class {
+                Some(OutcomeClass::Left) => ("L", LEFT_BLUE.mix(0.7)),
+                Some(OutcomeClass::Right) => ("R", RIGHT_RED.mix(0.7)),
+                Some(OutcomeClass::Next) => ("N", RGBColor(240, 190, 60).mix(0.8)),
+                Some(OutcomeClass::Previous) => ("P", RGBColor(90, 160, 90).mix(0.8)),
+                None => ("", GREY.mix(0.15)),
+            };
+            root.draw(&Rectangle::new(corners, fill.filled()))?;
+            root.draw(&Rectangle::new(corners, WHITE.stroke_width(1)))?;
+            root.draw(&Text::new(
+                letter,
+                (x + CELL / 2, y + CELL / 2),
+                centred(14),
+            ))?;
+        }
+    }
+    let legend = [
+        "L: Left (Vertical) wins whoever starts",
+        "R: Right (Horizontal) wins whoever starts",
+        "N: the first player wins",
+        "P: the second player wins",
+        "blank: more than 48 cells (see the table)",
+    ];
+    for (i, line) in (0..).zip(legend) {
+        root.draw(&Text::new(
+            line,
+            (x0 + CELL * SIDE + 30, y0 + 20 + 26 * i),
+            (FONT, 14),
+        ))?;
+    }
     root.present()?;
     Ok(())
 }

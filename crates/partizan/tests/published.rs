@@ -1,6 +1,8 @@
 //! Published values (Winning Ways; Lessons in Play; Siegel, Combinatorial Game Theory) and
 //! the rulesets against their slow twins.
 
+mod common;
+
 use combgames_dyadic::Dyadic;
 use combgames_partizan::naive::{Tree, domineering_tree, hackenbush_string_tree};
 use combgames_partizan::{
@@ -153,20 +155,7 @@ fn domineering_matches_the_plain_game_tree() {
             if empty > 8 {
                 continue;
             }
-            let text: Vec<String> = (0..rows)
-                .map(|r| {
-                    (0..cols)
-                        .map(|c| {
-                            if blocked >> (r * cols + c) & 1 == 1 {
-                                '#'
-                            } else {
-                                '.'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            let board: Domineering = text.join("|").parse().unwrap();
+            let board = common::domineering_board(rows, cols, blocked);
             let fast = board.value(&mut arena).unwrap();
             let tree = domineering_tree(&board).unwrap();
             assert!(arena.to_tree(fast).unwrap().equals(&tree), "{board}");

@@ -5,6 +5,7 @@
 //! or refused, never skipped: the class of "Tiny(1 xyz)" reading as "Tiny(1)".
 
 use combgames::dyadic::Dyadic;
+use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
 use combgames::partizan::{Arena, Domineering, Error, GameId, naive};
 
 use crate::Input;
@@ -224,7 +225,8 @@ pub fn grammar(data: &[u8]) {
 }
 
 /// Domineering boards of up to 9 cells (the twin's limit) (some blocked) against the twin that plays the rules
-/// as an explicit tree; and the board's text read back.
+/// as an explicit tree, and their outcome search against the value; and the board's text read
+/// back.
 pub fn partizan(data: &[u8]) {
     let mut input = Input::new(data);
     let rows = input.small(5);
@@ -245,6 +247,15 @@ pub fn partizan(data: &[u8]) {
     let tree = naive::domineering_tree(&board).expect("a small board");
     let slow = arena.from_tree(&tree).expect("a small board");
     assert_eq!(fast, slow, "{text}");
+    // Who wins by the outcome search (one or two threads, the smallest table) equals the
+    // value's comparison with 0.
+    let limits = OutcomeLimits {
+        nodes: 1 << 20,
+        bytes: 32 << 10,
+        threads: 1 + input.small(2),
+    };
+    let mut solver = OutcomeSolver::new(&board, limits).expect("a table of 32 KiB");
+    assert_eq!(solver.outcome(), arena.outcome(fast), "{text}");
     // An edit of the text: read right or refused.
     let edited = edit(&mut input, &text);
     if let Ok(b) = edited.parse::<Domineering>() {

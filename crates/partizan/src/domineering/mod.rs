@@ -1,7 +1,19 @@
 //! Domineering: Left places vertical dominoes, Right horizontal ones.
+//!
+//! Two searches: the canonical value ([`Domineering::value`], on the rulesets framework), and
+//! who wins ([`Domineering::outcome`], [`OutcomeSolver`]: a search of the outcome alone, with a
+//! transposition table, the safe-move theorem and move ordering, for boards such as 8 x 8
+//! whose value is out of reach).
+
+mod geometry;
+mod outcome;
+mod table;
+mod word;
 
 use std::fmt;
 use std::str::FromStr;
+
+pub use outcome::{DEFAULT_OUTCOME_BYTES, DEFAULT_OUTCOME_NODES, OutcomeLimits, OutcomeSolver};
 
 use crate::rulesets::{Player, Position, Solver};
 use crate::{Arena, Error, GameId, PositionError};
@@ -14,7 +26,8 @@ use crate::{Arena, Error, GameId, PositionError};
 /// The value is found by search: a position falls apart into its connected regions of empty
 /// cells (independent games, added), and each region is cropped to its bounding box and
 /// looked up in a table of regions already solved, up to reflection in either axis (which
-/// keeps both players' dominoes).
+/// keeps both players' dominoes). Where the value is out of reach, [`outcome`](Self::outcome)
+/// (and [`OutcomeSolver`]) answers who wins by a search of its own (docs/domineering.md).
 ///
 /// ```
 /// use combgames_partizan::{Arena, Domineering};

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Writes the table of Domineering rectangles into docs/domineering.md.
+
+    python3 benches/domineering_table.py              # every m x n, 2 <= m, n <= 8, and more
+    python3 benches/domineering_table.py --quick      # only boards of at most 42 cells
+
+For each empty rectangle it runs the release example as a user would:
+`cgt domineering-outcome MxN` (the outcome search on every core, its table sized to the board
+up to 8 GiB: who wins, the boards searched) and, for the rectangles of at most 32 cells, `cgt --steps 10^11 domineering
+BOARD` (the canonical form, printed when short). Each run has a wall-time limit (`--limit`,
+default 1800 s); a run past it is recorded as such. The table records the outcome class, the
+nodes, the peak memory (the process's maximum resident set) and the CPU time, and the exact
+value's size and time. Published outcomes (the sources named in
+`crates/partizan/tests/domineering_outcome.rs`) are checked. The page is rewritten between the
+markers `<!-- domineering-table: begin -->` and `<!-- domineering-table: end -->`. Rerun by
+hand (half an hour or more on a 2-core machine), not in CI.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = ROOT / "docs" / "domineering.md"
+BEGIN, END = "<!-- domineering-table: begin -->", "<!-- domineering-table: end -->"
+
+# Published outcomes with Vertical (Left) to move, m rows by n columns: True if Vertical wins.
+# Breuker, Uiterwijk and van den Herik (2000): 8x8 is a first-player win. Lachmann, Moore and
+# Rapaport (2002): 5x5 is a second-player win. Uiterwijk (2014): m x 3 (m > 1) and 2k x n (n
+# odd, up to 11) Vertical; 3 x n (n > 3), 5 x 2k, 3 x 4k and 7 x 4k Horizontal.
+def published_left_first(m, n):
+    if (m, n) == (8, 8):
+        return True, "Breuker et al. 2000"
+    if (m, n) == (5, 5):
+        return False, "Lachmann et al. 2002"
+    if n == 3 and m > 1:
+        return True, "Uiterwijk 2014"
+    if m % 2 == 0 and n in (3, 5, 7, 9, 11):
+        return True, "Uiterwijk 2014"
+    if m == 3 and n > 3:
+        return False, "Uiterwijk 2014"
+    if m == 5 and n % 2 == 0:
+        return False, "Uiterwijk 2014"
+    if m in (3, 7) and n % 4 == 0:
+        return False, "Uiterwijk 2014"
+    return None, None
+
+
+def boards(quick):
+    sizes = [(m, n) for m in range(2, 9) for n in range(2, 9)]
+    sizes += [(m, n) for m in (2, 3, 4, 5) for n in (9, 10, 11, 12)]
+    sizes += [(n, m) for m in (2, 3, 4, 5) for n in (9, 10, 11, 12)]
+    sizes += [(6, 9), (9, 6)]
+    if quick:
+        sizes = [(m, n) for m, n in sizes if m * n <= 42]
+    return sizes
+
+
+def run(args, limit):
+    """Runs the command: (stdout, stderr), or None past the time limit."""
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = proc.communicate(timeout=limit)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        return None
+    return out.strip(), err
+
+
+def measured(args, limit):
+    """The command under /usr/bin/time: (stdout, stderr, wall s, cpu s, peak KiB), None on
+    timeout."""
+    timed = ["/usr/bin/time", "-f", "TIME %e %U %S %M"] + args
+    done = run(timed, limit)
+    if done is None:
+        return None
+    out, err = done
+    line = [l for l in err.splitlines() if l.startswith("TIME ")][-1].split()
+    wall, cpu, peak = float(line[1]), float(line[2]) + float(line[3]), int(line[4])
+    return out, err, wall, cpu, peak
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--limit", type=float, default=1800.0)
+    args = parser.parse_args()
+    subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "cgt"], cwd=ROOT, check=True)
+    cgt = str(ROOT / "target" / "release" / "examples" / "cgt")
+    rows, wrong = [], []
+    for m, n in boards(args.quick):
+        done = measured([cgt, "domineering-outcome", f"{m}x{n}"], args.limit)
+        if done is None:
+            outcome = f"not in {args.limit:.0f} s"
+            nodes = peak = cpu = wall = ""
+        else:
+            outcome, err, wall_s, cpu_s, peak_kib = done
+            found = re.search(r"(\d+) boards searched", err)
+            nodes = f"{int(found.group(1)):,}".replace(",", " ") if found else "?"
+            peak = f"{peak_kib / 1024:.0f} MiB"
+            cpu = f"{cpu_s:.2f} s"
+            wall = f"{wall_s:.2f} s"
+        expected, source = published_left_first(m, n)
+        check = ""
+        if expected is not None and outcome in "LRNP" and outcome:
+            left_first = outcome in ("L", "N")
+            check = f"agrees ({source})" if left_first == expected else f"DISAGREES ({source})"
+            if left_first != expected:
+                wrong.append((m, n))
+        exact = ""
+        if m * n <= 32:
+            board = "|".join(["." * n] * m)
+            value = measured([cgt, "--steps", "100000000000", "domineering", board], args.limit)
+            if value is None:
+                exact = f"not in {args.limit:.0f} s"
+            else:
+                text, _, _, value_cpu, value_peak = value
+                # A bar inside a table cell must be escaped, even in code.
+                shown = f"`{text}`".replace("|", "\\|") if len(text) <= 24 else f"{len(text)} characters"
+                exact = f"{shown}, {value_cpu:.2f} s, {value_peak / 1024:.0f} MiB"
+        rows.append(f"| {m} x {n} | {outcome} | {nodes} | {wall} | {cpu} | {peak} | {check} | {exact} |")
+        print(rows[-1], file=sys.stderr)
+    table = [
+        BEGIN,
+        "| board (rows x columns) | outcome | boards searched | wall | CPU (both threads) | peak memory | published | canonical form (exact search): CPU, peak memory |",
+        "|---|---|---|---|---|---|---|---|",
+        *rows,
+        END,
+    ]
+    page = PAGE.read_text()
+    start, end = page.index(BEGIN), page.index(END) + len(END)
+    PAGE.write_text(page[:start] + "\n".join(table) + page[end:])
+    if wrong:
+        sys.exit(f"disagreements with published outcomes: {wrong}")
+
+
+if __name__ == "__main__":
+    main()
