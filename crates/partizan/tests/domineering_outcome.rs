@@ -180,6 +180,8 @@ fn limits_end_the_search_with_a_typed_error() {
         Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 100)))
     );
     assert_eq!(solver.nodes(), 100);
+    // A table is never larger than the node limit can fill: 100 boards need the smallest.
+    assert_eq!(solver.table_bytes(), 32 << 10);
     let no_room = OutcomeLimits {
         nodes: 100,
         bytes: 1000,

@@ -58,7 +58,10 @@ pub struct OutcomeLimits {
     /// The most boards the search visits before it gives up ([`Error::Exceeded`], steps).
     pub nodes: u64,
     /// The most bytes of the transposition table: 32 bytes an entry (two to a 64-byte
-    /// bucket), a power of two of entries, at least 32 KiB.
+    /// bucket), a power of two of entries, at least 32 KiB. The table is allocated (and
+    /// zeroed) in full when the solver is made, so this is its size, not a ceiling it grows
+    /// to: no more than the machine can give (the example checks `MemAvailable`). It is never
+    /// more than two entries for each board the node limit allows.
     pub bytes: u64,
     /// The threads that search (at most the machine's cores; 0 and 1 search on the calling
     /// thread alone). They share the table and search the same question; near the root, a
@@ -154,8 +157,11 @@ impl OutcomeSolver {
     pub fn new(board: &Domineering, limits: OutcomeLimits) -> Result<Self, Error> {
         let smallest = MIN_ENTRIES as u64 * ENTRY_BYTES;
         Exceeded::check(Resource::Bytes, smallest, limits.bytes)?;
+        // A search stores at most one entry a board visited: no more room than that is used.
+        let useful = limits.nodes.saturating_mul(2).saturating_mul(ENTRY_BYTES);
+        let bytes = limits.bytes.min(useful.max(smallest));
         // The limit allows a table but the system gives none: refused as a limit of 0.
-        let table = Table::within(limits.bytes).ok_or(Exceeded {
+        let table = Table::within(bytes).ok_or(Exceeded {
             resource: Resource::Bytes,
             needed: Needed::Estimate(smallest),
             allowed: 0,
