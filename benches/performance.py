@@ -2,7 +2,7 @@
 """Re-measures every figure of docs/performance.md and writes the page.
 
     python3 benches/performance.py            # the quick rows (about a minute)
-    python3 benches/performance.py --long     # and the long ones (several minutes, 13 GiB)
+    python3 benches/performance.py --long     # and the long ones (about half an hour, 13 GiB)
 
 Each row runs a release example as a user would, `--runs` times (the long rows once), and
 records the median wall time and the peak resident memory of the process (from `wait4`). The
@@ -47,6 +47,7 @@ ROWS = [
     ("cgt -- domineering ....|....|....|....", "Domineering 4 x 4", False),
     ("cgt -- domineering .....|.....|.....|.....", "Domineering 4 x 5", False),
     ("cgt -- domineering .....|.....|.....|.....|.....", "Domineering 5 x 5", False),
+    ("cgt -- domineering-outcome 6x6", "Domineering 6 x 6, who wins", False),
     ("p400 -- --k 1000000", "`f(10^6) mod 10^18`, two threads", True),
     ("p400 -- --k 1000000 --threads 1", "`f(10^6) mod 10^18`, one thread", True),
     ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits), two threads", True),
@@ -58,6 +59,10 @@ ROWS = [
     (f"cgt -- {BIG} domineering .......|.......|.......|.......", "Domineering 4 x 7", True),
     (f"cgt -- {BIG} domineering ........|........|........|........", "Domineering 4 x 8", True),
     (f"cgt -- {BIG} domineering ..........|..........|..........", "Domineering 3 x 10", True),
+    ("octal -- 0x.8 --values 100000", "`0x.8` to `10^5` heaps (splits into three)", True),
+    ("octal -- .1777 --max 443139469", "`.1777`, proven period (preperiod 160 949 018)", True),
+    ("cgt -- domineering-outcome 7x8", "Domineering 7 x 8, who wins (both cores)", True),
+    ("cgt -- domineering-outcome 8x8", "Domineering 8 x 8, who wins (both cores)", True),
 ]
 
 

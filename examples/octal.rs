@@ -278,11 +278,11 @@ fn main() -> ExitCode {
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
         return code;
     }
-    // The work before it starts: splits into three exactly, splits into two at worst.
+    // The work before it starts, at worst (the plain scans).
     let (pairs, triples) = (game.pair_split_steps(heaps), game.triple_split_steps(heaps));
     if pairs.saturating_add(triples) > 1 << 30 {
         eprintln!(
-            "{NAME}: up to {heaps} heaps: at most {pairs:.2e} steps of splits in two (far fewer where values are rare) and {triples:.2e} of splits in three; the limit is {:.2e}",
+            "{NAME}: up to {heaps} heaps: at most {pairs:.2e} steps of splits in two (far fewer where values are rare) and {triples:.2e} of splits in three (far fewer where smaller heaps reach each value); the limit is {:.2e}",
             steps as f64
         );
     }

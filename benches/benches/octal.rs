@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use combgames::grundy::{Nimber, Nimber128, OctalGame, naive};
+use combgames::grundy::{Nimber, Nimber128, OctalGame, SequenceLimits, naive};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Both methods on a ladder of sizes: the definition grows as N^2, the rare-value method
@@ -40,8 +40,8 @@ fn sequences(c: &mut Criterion) {
 }
 
 /// The plain definition as one would write it for speed: every option of every heap marked in
-/// a table, then the mex (octal codes; no lists, no allocation per heap). The baseline of the
-/// codes whose values are not rare.
+/// a table, then the mex (no lists, no allocation per heap; values below 2^16). The baseline
+/// of the codes whose values are not rare, and of splits into three.
 fn plain_definition(digits: &[u8], n: usize) -> Vec<u32> {
     let mut g = vec![0u32; n + 1];
     let mut seen = vec![0u32; 1 << 16];
@@ -58,6 +58,13 @@ fn plain_definition(digits: &[u8], n: usize) -> Vec<u32> {
             if d & 4 != 0 && m >= 2 {
                 for a in 1..=m / 2 {
                     seen[(g[a] ^ g[m - a]) as usize] = stamp;
+                }
+            }
+            if d & 8 != 0 && m >= 3 {
+                for a in 1..=m / 3 {
+                    for b in a..=(m - a) / 2 {
+                        seen[(g[a] ^ g[b] ^ g[m - a - b]) as usize] = stamp;
+                    }
                 }
             }
         }
@@ -90,6 +97,60 @@ fn dense(c: &mut Criterion) {
     group.finish();
 }
 
+/// Splits into three: `0x.8` (take one, leave three heaps; values grow as `n / 3`) by the plain
+/// definition (every triple, `n^3 / 36`) and by the rows of pair values, side by side.
+fn hexadecimal(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal 0x.8");
+    group.sample_size(10);
+    let game: OctalGame = "0x.8".parse().unwrap();
+    assert_eq!(
+        plain_definition(game.digits(), 1500),
+        game.grundy_values(1500).unwrap().values()
+    );
+    for n in [1000usize, 3000] {
+        group.bench_with_input(BenchmarkId::new("definition", n), &n, |b, &n| {
+            b.iter(|| plain_definition(game.digits(), black_box(n)));
+        });
+        group.bench_with_input(BenchmarkId::new("rows", n), &n, |b, &n| {
+            b.iter(|| game.grundy_values(black_box(n)));
+        });
+    }
+    group.bench_with_input(BenchmarkId::new("rows", 30_000), &30_000, |b, &n| {
+        b.iter(|| game.grundy_values(black_box(n)));
+    });
+    group.finish();
+}
+
+/// The two stores of values on the same heaps: 16 bits a value (every published code) and 32
+/// (after a spill), for a code of rare values (`.16`) and one with blocks (`.127`).
+fn stores(c: &mut Criterion) {
+    let mut group = c.benchmark_group("octal stores");
+    group.sample_size(10);
+    let limits = SequenceLimits::default();
+    for (code, n) in [(".16", 1usize << 20), (".127", 93_166)] {
+        let game: OctalGame = code.parse().unwrap();
+        assert_eq!(
+            game.last_value_in_wide_store(n, limits).ok(),
+            game.grundy_values(n).unwrap().get(n)
+        );
+        group.bench_with_input(
+            BenchmarkId::new(format!("{code} 16 bits"), n),
+            &n,
+            |b, &n| {
+                b.iter(|| game.grundy_values(black_box(n)));
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new(format!("{code} 32 bits"), n),
+            &n,
+            |b, &n| {
+                b.iter(|| game.last_value_in_wide_store(black_box(n), limits));
+            },
+        );
+    }
+    group.finish();
+}
+
 /// The proofs of the two periods the issue names: `.16` (about 510 000 heaps) and `.56`
 /// (about 650 000).
 fn periods(c: &mut Criterion) {
@@ -118,5 +179,13 @@ fn nimbers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sequences, dense, periods, nimbers);
+criterion_group!(
+    benches,
+    sequences,
+    dense,
+    hexadecimal,
+    stores,
+    periods,
+    nimbers
+);
 criterion_main!(benches);

@@ -47,8 +47,9 @@ impl std::fmt::Display for Resource {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Needed {
-    /// An upper bound of the cost, known before the computation started (saturated at
-    /// `u64::MAX`).
+    /// The cost estimated before the computation started (saturated at `u64::MAX`): an
+    /// upper bound of it where the cost is known in advance, else the least it surely takes
+    /// (the splits into three of a hexadecimal code); over the limit either way.
     Estimate(u64),
     /// The computation ran and spent its whole limit without finishing.
     MoreThanAllowed,

@@ -3,6 +3,7 @@
 use combgames_base::{Exceeded, Meter, Resource};
 
 use crate::blocks::{self, ANSWERED, BLOCK, Blocks, VALUES};
+use crate::triples::{HeapSplits, Triples};
 use crate::{Error, OctalGame};
 
 /// The integer type a store keeps its values in: `u16` while every value fits (2 bytes a
@@ -84,6 +85,14 @@ pub(crate) fn rare_cap(len: usize) -> usize {
     len / 4 + 64
 }
 
+/// The sizes `heap - i` of at least `least` for the takes `i`: what a move leaves to split.
+fn sizes(takes: &[usize], heap: usize, least: usize) -> Vec<usize> {
+    takes
+        .iter()
+        .filter_map(|&i| heap.checked_sub(i).filter(|&m| m >= least))
+        .collect()
+}
+
 /// Whether the extension stopped because a value does not fit the store's type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Grown {
@@ -139,6 +148,9 @@ pub(crate) struct Extender<V> {
     pause: (usize, usize),
     /// Steps spent, against the computation's limit.
     pub(crate) steps: Meter,
+    /// The rows of pair values for splits into three ([`crate::triples`]); `None` for octal
+    /// codes, and once the rows would pass their budget (the plain scan then).
+    triples: Option<Triples>,
 }
 
 impl<V: Value> Extender<V> {
@@ -168,6 +180,33 @@ impl<V: Value> Extender<V> {
             block_cost: (0, 0),
             pause: (0, 1),
             steps: Meter::new(Resource::Steps, limit),
+            triples: (!game.takes_with(8).is_empty()).then(Triples::default),
+        }
+    }
+
+    /// Lets the rows of splits into three take at most `bytes` (a budget, not an allocation).
+    pub(crate) fn set_row_budget(&mut self, bytes: u64) {
+        if let Some(t) = &mut self.triples {
+            t.budget = bytes;
+        }
+    }
+
+    /// Builds the rows of pair values that splits of `heap` into three read, or drops them
+    /// (the plain scan) if they would pass their budget.
+    fn grow_rows(&mut self, heap: usize) -> Result<(), Error> {
+        let Some(t) = &mut self.triples else {
+            return Ok(());
+        };
+        let Some(&least) = self.leave_three.first() else {
+            return Ok(());
+        };
+        // Splits of m = heap - least into three read rows up to m - 1.
+        let upto = heap.saturating_sub(least);
+        if let Some(work) = t.grow(upto, &self.values, self.stamp.len()) {
+            self.spend(work)
+        } else {
+            self.triples = None;
+            Ok(())
         }
     }
 
@@ -207,6 +246,7 @@ impl<V: Value> Extender<V> {
             if heap % BLOCK == 0 {
                 self.start_block(heap)?;
             }
+            self.grow_rows(heap)?;
             let value = self.value_of(heap)?;
             let Some(stored) = Self::narrow(value) else {
                 return Ok(Grown::Spill);
@@ -310,9 +350,8 @@ impl<V: Value> Extender<V> {
         stamp[v] = heap;
     }
 
-    /// Marks the values of the options that leave no heap, one heap or three heaps; returns the
-    /// triples examined.
-    fn mark_other_options(&mut self, heap: usize, h: u32) -> u64 {
+    /// Marks the values of the options that leave no heap or one heap.
+    fn mark_other_options(&mut self, heap: usize, h: u32) {
         let g = &self.values;
         let stamp = &mut self.stamp;
         for &i in &self.leave_none {
@@ -325,11 +364,13 @@ impl<V: Value> Extender<V> {
                 Self::mark(stamp, Self::g(g, heap - i), h);
             }
         }
+    }
+
+    /// Marks the values of every split of each `m` of `ms` into three heaps (the plain scan);
+    /// returns the triples examined.
+    fn mark_triples(g: &[V], stamp: &mut Vec<u32>, ms: &[usize], h: u32) -> u64 {
         let mut work = 0u64;
-        for &i in &self.leave_three {
-            let Some(m) = heap.checked_sub(i).filter(|&m| m >= 3) else {
-                continue;
-            };
+        for &m in ms {
             for a in 1..=m / 3 {
                 for b in a..=(m - a) / 2 {
                     Self::mark(
@@ -346,15 +387,19 @@ impl<V: Value> Extender<V> {
 
     fn value_of(&mut self, heap: usize) -> Result<u32, Error> {
         let h = u32::try_from(heap).map_err(|_| Error::SequenceValueTooLarge(heap))?;
-        let mut work = self.mark_other_options(heap, h);
+        self.mark_other_options(heap, h);
         let g = &self.values;
         let stamp = &mut self.stamp;
+        // Splits into three: sizes m = heap - i >= 3, by the rows while they are kept (a
+        // candidate at a time), else all at once.
+        let mut three = HeapSplits::new(self.triples.as_mut(), sizes(&self.leave_three, heap, 3));
+        let mut work = if three.by_rows() {
+            0
+        } else {
+            Self::mark_triples(g, stamp, &three.sizes, h)
+        };
         // The splits in two: sizes m = heap - i >= 2.
-        let splits: Vec<usize> = self
-            .leave_two
-            .iter()
-            .filter_map(|&i| heap.checked_sub(i).filter(|&m| m >= 2))
-            .collect();
+        let splits = sizes(&self.leave_two, heap, 2);
         let plain_cost: u64 = splits.iter().map(|&m| (m / 2) as u64).sum();
         let rare_cost = (self.rare.len() * splits.len()) as u64;
         let use_rare = self.mask != 0 && rare_cost < plain_cost / 2;
@@ -385,9 +430,15 @@ impl<V: Value> Extender<V> {
         let half = splits.iter().max().map_or(0, |&m| m / 2);
         loop {
             while mex < stamp.len()
-                && (stamp[mex] == h || block.is_some_and(|b| b.reaches(mex, heap)))
+                && (stamp[mex] == h
+                    || block.is_some_and(|b| b.reaches(mex, heap))
+                    || three.reaches(mex, g))
             {
                 mex += 1;
+            }
+            if three.give_way() {
+                work += Self::mark_triples(g, stamp, &three.sizes, h);
+                continue;
             }
             let mex32 = u32::try_from(mex).map_err(|_| Error::SequenceValueTooLarge(heap))?;
             if next > half {
@@ -423,13 +474,7 @@ impl<V: Value> Extender<V> {
             if use_rare && common {
                 // A common candidate of ANSWERED or more: the block part's pairs one by one.
                 if let Some(b) = block {
-                    for k in 0..b.rare_at_start {
-                        let w: u32 = rare.values[k].into();
-                        if rare.heaps[k] as usize >= BLOCK && (w as usize) < VALUES {
-                            rare.mark(k, stamp);
-                        }
-                    }
-                    work += (b.rare_at_start * splits.len()) as u64;
+                    work += rare.mark_block_part(b, stamp);
                 }
                 complete = true;
                 continue;
@@ -450,7 +495,8 @@ impl<V: Value> Extender<V> {
             self.block_cost.0 += work;
             self.block_cost.1 += rare_cost;
         }
-        self.spend(work + 1)?;
+        let spent = work + three.work + 1;
+        self.spend(spent)?;
         u32::try_from(mex).map_err(|_| Error::SequenceValueTooLarge(heap))
     }
 
@@ -557,6 +603,19 @@ impl<V: Value> Rare<'_, V> {
         block.below_block + block.scalar.len() + self.heaps.len() - block.rare_at_start
     }
 
+    /// Marks the nim-sums of the pairs of the block part's rare heaps that the block answers
+    /// only for small common values (from [`BLOCK`] on, values below [`VALUES`]); returns the
+    /// pairs counted.
+    fn mark_block_part(&self, block: &Blocks, stamp: &mut [u32]) -> u64 {
+        for k in 0..block.rare_at_start {
+            let w: u32 = self.values[k].into();
+            if self.heaps[k] as usize >= BLOCK && (w as usize) < VALUES {
+                self.mark(k, stamp);
+            }
+        }
+        (block.rare_at_start * self.splits.len()) as u64
+    }
+
     /// Marks the nim-sums of the pairs of every rare heap (split by split, partners read in
     /// order).
     fn mark_all(&self, stamp: &mut [u32]) {
@@ -609,6 +668,7 @@ impl Extender<u32> {
             block_cost: narrow.block_cost,
             pause: narrow.pause,
             steps: narrow.steps,
+            triples: narrow.triples,
         }
     }
 }
@@ -647,8 +707,17 @@ impl<N: Value> Sequencer<N> {
 
     /// Values up to heap `to`, widening the store at the first value that does not fit
     /// (refused if [`wide_sequence_bytes`]`(n)` passes `bytes`).
+    ///
+    /// The rows of splits into three (hexadecimal codes) may take what the estimate leaves of
+    /// `bytes`.
     pub(crate) fn extend_to(&mut self, to: usize, n: usize, bytes: u64) -> Result<(), Error> {
         if let Sequencer::Narrow(e) = self {
+            let estimate = if std::mem::size_of::<N>() > 2 {
+                wide_sequence_bytes(n)
+            } else {
+                crate::sequence_bytes(n)
+            };
+            e.set_row_budget(bytes.saturating_sub(estimate));
             if e.extend_to(to)? == Grown::Done {
                 return Ok(());
             }
@@ -659,11 +728,15 @@ impl<N: Value> Sequencer<N> {
             *self = Sequencer::Wide(Extender::widen(narrow, n));
         }
         match self {
-            Sequencer::Wide(e) => match e.extend_to(to)? {
-                Grown::Done => Ok(()),
-                // u32 holds every value a heap below u32::MAX can have.
-                Grown::Spill => Err(Error::SequenceValueTooLarge(e.values.len())),
-            },
+            Sequencer::Wide(e) => {
+                e.set_row_budget(bytes.saturating_sub(wide_sequence_bytes(n)));
+                let grown = e.extend_to(to)?;
+                match grown {
+                    Grown::Done => Ok(()),
+                    // u32 holds every value a heap below u32::MAX can have.
+                    Grown::Spill => Err(Error::SequenceValueTooLarge(e.values.len())),
+                }
+            }
             _ => unreachable!("widened above"),
         }
     }
@@ -876,6 +949,38 @@ mod tests {
         // Kayles' period shows long before the steps run out.
         let p = kayles.periodicity_with(n, limits, |_| {}).unwrap();
         assert_eq!((p.preperiod, p.period), (71, 12));
+    }
+
+    /// Splits into three by the rows of pair values against the definition: with the rows
+    /// kept throughout, dropped at the first heap (no budget) and dropped part way (a budget
+    /// of 4 KiB), the plain scan going on from there; through a spill to 32 bits as well.
+    #[test]
+    fn rows_keep_the_definition() {
+        for code in [
+            "0x.8", "0x.9", "0x.f", "0x.08", "0x.48", "0x.c8", "0x8.1", "0x.3f", "0x.8004",
+        ] {
+            let game: OctalGame = code.parse().unwrap();
+            let n = 400;
+            let twin = naive::octal_values(&game, n).unwrap().values();
+            for (budget, kept) in [(u64::MAX, Some(true)), (0, Some(false)), (1 << 12, None)] {
+                let mut e: Extender<u16> = Extender::new(&game, u64::MAX, n);
+                e.set_row_budget(budget);
+                e.extend_to(n).unwrap();
+                assert_eq!(values_of(&e), twin, "{code} with {budget} bytes of rows");
+                if let Some(kept) = kept {
+                    assert_eq!(e.triples.is_some(), kept, "{code} with {budget} bytes");
+                }
+            }
+            let mut narrow: Sequencer<u8> = Sequencer::new(&game, u64::MAX, n);
+            narrow.extend_to(n, n, u64::MAX).unwrap();
+            assert_eq!(narrow.into_store(), Store::from_values(twin), "{code}");
+        }
+        // 0x.8 outgrows 4 KiB of rows (its values grow as n / 3).
+        let hex: OctalGame = "0x.8".parse().unwrap();
+        let mut e: Extender<u16> = Extender::new(&hex, u64::MAX, 400);
+        e.set_row_budget(1 << 12);
+        e.extend_to(400).unwrap();
+        assert!(e.triples.is_none());
     }
 
     /// The rare list never holds more than its cap, whatever the game.

@@ -39,7 +39,10 @@
 //! **Octal games.** An [`OctalGame`] is a take-and-break game given by its code (`.77` is
 //! Kayles): [`OctalGame::grundy_values`] computes `g(0..=N)` by the rare-value method, and
 //! [`OctalGame::periodicity`] finds the least preperiod and period and proves them by the
-//! octal periodicity theorem.
+//! octal periodicity theorem. Hexadecimal codes (`0x.8`: a move may leave three heaps) read
+//! their splits into three from rows of the values of splits in two: `v` is the value of a
+//! split of `m` into three iff `v xor g(a)` is the value of a split of `m - a` into two for
+//! some least part `a <= m / 3`, `m / 3` bit tests in place of `m^2 / 12` triples.
 //!
 //! ```
 //! use combgames_grundy::OctalGame;
@@ -86,6 +89,7 @@ mod octal;
 mod period;
 mod sequence;
 mod solver;
+mod triples;
 
 pub use coins::CoinGame;
 pub use combgames_base::{Exceeded, Needed, Resource};

@@ -38,7 +38,9 @@ pub struct SequenceLimits {
     /// Steps: one pair or triple of heaps examined, or one value stored.
     pub steps: u64,
     /// Bytes: [`sequence_bytes`]`(n)` is checked against it before any work (and the larger
-    /// estimate of 32-bit values if a value ever passes `u16::MAX`).
+    /// estimate of 32-bit values if a value ever passes `u16::MAX`); hexadecimal codes keep
+    /// rows of pair values in what it leaves over the estimate, and drop them (the plain scan
+    /// then) rather than pass it.
     pub bytes: u64,
 }
 
@@ -61,7 +63,9 @@ impl Default for SequenceLimits {
 /// a table of marks over the values (at most `2^18` bytes); and the proof of a period's
 /// scratch (4 bytes for each heap of the second half): `7 (n + 1) + 10 min(n + 1, 2^22) + 2^20`
 /// bytes at most. If a value passes `u16::MAX` the values are widened to 32 bits, with a second
-/// check of `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes against the limit.
+/// check of `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes against the limit. Hexadecimal
+/// codes (splits into three) add rows of pair values, at most what the limit leaves over this
+/// estimate ([`SequenceLimits::bytes`]; `0x.8` to `10^5` heaps: under 90 MB in all).
 ///
 /// ```
 /// use combgames_grundy::sequence_bytes;
@@ -219,21 +223,59 @@ impl OctalGame {
         sequencer.extend_to(n, n, limits.bytes)?;
         Ok(GrundySequence::new(sequencer.into_store()))
     }
+
+    /// For the benchmark of the two stores only (criterion group `octal stores`): `g(n)`
+    /// computed with 32-bit values from the start, the store a spill leads to, instead of
+    /// 16-bit ones. Same value as [`grundy_values_with`](Self::grundy_values_with); its memory
+    /// is checked against the wide estimate first.
+    ///
+    /// # Errors
+    /// As for [`grundy_values_with`](Self::grundy_values_with).
+    ///
+    /// ```
+    /// use combgames_grundy::{OctalGame, SequenceLimits};
+    /// let kayles: OctalGame = ".77".parse().unwrap();
+    /// let wide = kayles.last_value_in_wide_store(1000, SequenceLimits::default());
+    /// assert_eq!(wide.ok(), kayles.grundy_values(1000).unwrap().get(1000));
+    /// ```
+    #[doc(hidden)]
+    pub fn last_value_in_wide_store(&self, n: usize, limits: SequenceLimits) -> Result<u32, Error> {
+        Exceeded::check(
+            Resource::Bytes,
+            crate::extender::wide_sequence_bytes(n),
+            limits.bytes,
+        )?;
+        check_memory(n, limits.bytes)?;
+        self.check_triple_steps(0, n, limits.steps)?;
+        let mut sequencer: Sequencer<u32> = Sequencer::new(self, limits.steps, n);
+        sequencer.extend_to(n, n, limits.bytes)?;
+        sequencer
+            .into_store()
+            .get(n)
+            .ok_or(Error::SequenceValueTooLarge(n))
+    }
 }
 
 impl OctalGame {
-    /// An upper bound of the steps that splits into three heaps take for heaps `1..=n`: every
-    /// split of every heap is examined (the rare-value method speeds up splits in two only),
-    /// so the bound is tight: for each take `i` with a digit of bit 8, the partitions of
-    /// `m = h - i` into three parts, `round(m^2 / 12) <= (m^2 + 6) / 12` each, summed in
-    /// closed form (about `n^3 / 36` a take). 0 for octal codes. `O(digits)`.
+    /// An upper bound of the steps that splits into three heaps take for heaps `1..=n` by the
+    /// plain scan: for each take `i` with a digit of bit 8, the partitions of `m = h - i` into
+    /// three parts, `round(m^2 / 12) <= (m^2 + 6) / 12` each, summed in closed form (about
+    /// `n^3 / 36` a take). 0 for octal codes. `O(digits)`.
+    ///
+    /// The crate reads splits into three from rows of pair values instead
+    /// (`docs/octal-games.md`), at about `n^2 / 4` pairs and `n^2 / 6` bit tests a take when
+    /// the values of smaller heaps reach each candidate quickly (`0x.8`: `10^5` heaps in about
+    /// `7 * 10^9` steps), and never more than twice this bound a heap plus its rows: so this is a
+    /// worst case, printed before a long run, not a refusal. Only the rows and the tests that
+    /// every mex needs are refused up front when they pass the step limit.
     ///
     /// ```
     /// use combgames_grundy::OctalGame;
     /// let hex: OctalGame = "0x.8".parse().unwrap();
     /// // Heaps 4 and 5 split into three (1+1+1 and 1+1+2 after taking one): 2 steps.
     /// assert!((2..=5).contains(&hex.triple_split_steps(5)));
-    /// assert!(hex.triple_split_steps(100_000) > 1 << 38); // beyond the default limit
+    /// assert!(hex.triple_split_steps(100_000) > 1 << 38); // the plain scan: out of reach
+    /// assert!(hex.grundy_values(100).is_ok());
     /// let kayles: OctalGame = ".77".parse().unwrap();
     /// assert_eq!(kayles.triple_split_steps(1 << 30), 0);
     /// ```
@@ -277,8 +319,32 @@ impl OctalGame {
         u64::try_from(total).unwrap_or(u64::MAX)
     }
 
-    /// Refuses up front a computation of heaps `from..=n` whose splits into three take more
-    /// than `steps` steps.
+    /// The least steps that splits into three take for heaps `1..=n` with the rows: the rows'
+    /// pairs (`floor(k / 2)` for each row `k < n - i`, `i` the least take with a digit of bit
+    /// 8) and, for each such take, the `floor(m / 3)` tests of every mex (`m = h - i`).
+    fn triple_split_floor(&self, n: usize) -> u128 {
+        let takes = self.takes_with(8);
+        let Some(&least) = takes.first() else {
+            return 0;
+        };
+        // sum over 1 <= k <= K of floor(k / 2) = floor(K^2 / 4).
+        let rows = n
+            .checked_sub(least + 1)
+            .map_or(0, |k| (k as u128) * (k as u128) / 4);
+        // sum over 1 <= m <= M of floor(m / 3), M = 3q + r: 3 q (q - 1) / 2 + q (r + 1).
+        let thirds = |m: u128| -> u128 {
+            let (q, r) = (m / 3, m % 3);
+            3 * q * q.saturating_sub(1) / 2 + q * (r + 1)
+        };
+        rows + takes
+            .iter()
+            .filter_map(|&i| n.checked_sub(i))
+            .map(|m| thirds(m as u128))
+            .sum::<u128>()
+    }
+
+    /// Refuses up front a computation of heaps `from..=n` whose splits into three surely take
+    /// more than `steps` steps (the rows and the tests of every mex); the rest is metered.
     pub(crate) fn check_triple_steps(
         &self,
         from: usize,
@@ -286,9 +352,13 @@ impl OctalGame {
         steps: u64,
     ) -> Result<(), Error> {
         let needed = self
-            .triple_split_steps(n)
-            .saturating_sub(self.triple_split_steps(from));
-        Exceeded::check(Resource::Steps, needed, steps)?;
+            .triple_split_floor(n)
+            .saturating_sub(self.triple_split_floor(from));
+        Exceeded::check(
+            Resource::Steps,
+            u64::try_from(needed).unwrap_or(u64::MAX),
+            steps,
+        )?;
         Ok(())
     }
 }

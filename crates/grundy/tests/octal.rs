@@ -2,7 +2,9 @@
 //! values and periods, and the proofs of periods.
 
 use combgames_grundy::naive::{MAX_DEFINITION_HEAP, octal_values};
-use combgames_grundy::{CodeError, Error, Exceeded, OctalGame, Resource, Solver};
+use combgames_grundy::{
+    CodeError, Error, Exceeded, Needed, OctalGame, Resource, SequenceLimits, Solver,
+};
 use proptest::prelude::*;
 
 fn game(code: &str) -> OctalGame {
@@ -39,6 +41,113 @@ fn fast_values_equal_the_definition_on_every_three_digit_code_to_2000() {
         let fast = g.grundy_values(2000).unwrap();
         assert_eq!(fast, octal_values(&g, 2000).unwrap(), "{g}");
     }
+}
+
+/// Hexadecimal codes `0xd0.d1d2d3` with a digit of bit 8 (`d0` in 0, 4, 8, 12; the others are
+/// octal codes, tested above) against the definition: every one with at most two digits after
+/// the point to 60 heaps here (960 games), every one with three (15 360) in release mode.
+fn hexadecimal_codes_match_the_definition(digits_after: u32, n: usize) {
+    for c in 0..(4u32 << (4 * digits_after)) {
+        let mut digits = vec![(c >> (4 * digits_after)) as u8 * 4];
+        digits.extend((0..digits_after).rev().map(|k| (c >> (4 * k) & 15) as u8));
+        if digits.iter().all(|&d| d & 8 == 0) {
+            continue;
+        }
+        let g = OctalGame::from_digits(&digits).unwrap();
+        assert_eq!(
+            g.grundy_values(n).unwrap(),
+            octal_values(&g, n).unwrap(),
+            "{g}"
+        );
+    }
+}
+
+#[test]
+fn fast_values_equal_the_definition_on_every_two_digit_hexadecimal_code() {
+    hexadecimal_codes_match_the_definition(2, 60);
+}
+
+/// `cargo test --profile release-checked -p combgames-grundy -- --ignored` (CI runs it).
+#[test]
+#[ignore = "slow in debug builds; run with --profile release-checked -- --ignored"]
+fn fast_values_equal_the_definition_on_every_three_digit_hexadecimal_code() {
+    hexadecimal_codes_match_the_definition(3, 60);
+}
+
+/// Splits into three further: `0x.8` (values growing as `n / 3`, rows widening as they come)
+/// to 3 000 heaps, and every code `0x.d1d2` with a digit of bit 8 to 400: `cargo test
+/// --profile release-checked -p combgames-grundy -- --ignored` (CI runs it).
+#[test]
+#[ignore = "slow in debug builds; run with --profile release-checked -- --ignored"]
+fn hexadecimal_values_equal_the_definition_further() {
+    // 0x.8 from its rule (take one, leave three nonempty heaps), past the definition twin's
+    // limit for hexadecimal codes.
+    let n = 3000;
+    let mut twin = vec![0u32; n + 1];
+    let mut seen = vec![usize::MAX; n + 1];
+    for h in 1..=n {
+        let m = h - 1;
+        for a in 1..=m / 3 {
+            for b in a..=(m - a) / 2 {
+                seen[(twin[a] ^ twin[b] ^ twin[m - a - b]) as usize] = h;
+            }
+        }
+        twin[h] = seen.iter().position(|&s| s != h).unwrap() as u32;
+    }
+    assert_eq!(game("0x.8").grundy_values(n).unwrap().values(), twin);
+    for c in 0..256u32 {
+        let digits = [0, (c >> 4) as u8, (c & 15) as u8];
+        if digits.iter().all(|&d| d & 8 == 0) {
+            continue;
+        }
+        let g = OctalGame::from_digits(&digits).unwrap();
+        assert_eq!(
+            g.grundy_values(400).unwrap(),
+            octal_values(&g, 400).unwrap(),
+            "{g}"
+        );
+    }
+}
+
+/// Hexadecimal codes within the step limit: refused up front when the rows and the tests of
+/// every mex alone pass it, stopped by the meter when the rest does; 10^5 heaps of `0x.8`
+/// (about 7 * 10^9 steps) are within the default limit.
+#[test]
+fn hexadecimal_steps_are_bounded() {
+    let hex = game("0x.8");
+    // 10^7 heaps: 2.5 * 10^13 pairs for the rows alone.
+    let refused = hex.grundy_values(10_000_000);
+    assert!(
+        matches!(refused, Err(Error::Exceeded(ref e)) if e.resource == Resource::Steps),
+        "{refused:?}"
+    );
+    // 2 000 heaps need between 2.5 and 3 million steps, 1.66 million of them for the rows and
+    // the mex: a limit of a million is refused up front, one of two million passes that check
+    // and is met part way.
+    let few = SequenceLimits {
+        steps: 1_000_000,
+        ..SequenceLimits::default()
+    };
+    assert!(matches!(
+        hex.grundy_values_with(2000, few),
+        Err(Error::Exceeded(ref e)) if e.needed == Needed::Estimate(1_663_668)
+    ));
+    let limits = SequenceLimits {
+        steps: 2_000_000,
+        ..SequenceLimits::default()
+    };
+    assert!(matches!(
+        hex.grundy_values_with(2000, limits),
+        Err(Error::Exceeded(ref e)) if e.resource == Resource::Steps
+    ));
+    let enough = SequenceLimits {
+        steps: 1 << 22,
+        ..SequenceLimits::default()
+    };
+    assert_eq!(
+        hex.grundy_values_with(2000, enough).unwrap().get(2000),
+        Some(666)
+    );
 }
 
 #[test]
