@@ -12,7 +12,7 @@
 //! | [`stone_game`] | Stone Game III (Project Euler 366), `M(n)` and `S(N)` |
 //! | [`fibonacci_tree_game`] | the Fibonacci Tree Game (Project Euler 400), `f(k)` |
 //! | [`left_vs_right`] | Left vs Right II (Project Euler 949): `G(n, k)`, any position's outcome and best move |
-//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads |
+//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads, available memory |
 //!
 //! # Which function answers which question
 //!
@@ -124,6 +124,9 @@
 //!   [`histconv`] all use it.
 //! - **Threads:** [`base::in_parts`] runs the parts of a computation on at most one thread a
 //!   core, results in order, and re-raises a worker's panic.
+//! - **Memory:** [`base::memory::available`] reads what the system can still give; the
+//!   examples size their limits by it, and Domineering's outcome search never makes a larger
+//!   table.
 //! - **Stopping on request:** long work (the Fibonacci Tree Game's counts, Left vs Right's
 //!   counts, the arena's and Domineering's searches, the Grundy solver, octal values and
 //!   periods) calls [`base::interrupt::check`] every few milliseconds; under an installed

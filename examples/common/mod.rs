@@ -124,10 +124,7 @@ pub struct Flags {
 /// The memory the system can still give this process, in bytes (`MemAvailable` of
 /// `/proc/meminfo`); `None` where that is not known.
 pub fn available_memory() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    kib.checked_mul(1024)
+    combgames::base::memory::available()
 }
 
 /// A progress line on stderr every two seconds while a long computation runs: `NAME: WHAT,

@@ -1,6 +1,6 @@
 //! The foundation under every combgames crate: what each of them would otherwise write again.
 //!
-//! Four concerns, each written once here and used by every crate that meets it:
+//! Five concerns, each written once here and used by every crate that meets it:
 //!
 //! - **Budgets** ([`budget`]). Every computation whose cost grows with its argument states its
 //!   cost in one of three [`Resource`]s (steps, bytes, items), checks it against a limit
@@ -17,6 +17,8 @@
 //!   scoped threads, at most one a core, the calling thread included; the results come back
 //!   in the parts' order, the first error (by part) stops the rest, and a worker's panic is
 //!   re-raised in the caller with its own message, never turned into an answer.
+//! - **Memory** ([`memory`]). [`memory::available`] reads what the system can still give, so
+//!   that an allocation sized by a caller's limit is never larger than the machine can hold.
 //! - **Stopping on request** ([`interrupt`]). Long work calls [`interrupt::check`] every few
 //!   milliseconds; a caller that installed an [`Interrupt`] (the Python bindings do, for
 //!   Ctrl-C) stops it with [`Interrupted`], which a crate's error wraps in a variant named
@@ -37,6 +39,7 @@
 
 pub mod budget;
 pub mod interrupt;
+pub mod memory;
 pub mod modular;
 pub mod player;
 pub mod threads;

@@ -28,7 +28,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-use combgames_base::{Exceeded, Needed, Player, Resource, cores, in_parts, interrupt};
+use combgames_base::{Exceeded, Needed, Player, Resource, cores, in_parts, interrupt, memory};
 
 use super::Domineering;
 use super::geometry::{Geometry, key_player};
@@ -60,8 +60,9 @@ pub struct OutcomeLimits {
     /// The most bytes of the transposition table: 32 bytes an entry (two to a 64-byte
     /// bucket), a power of two of entries, at least 32 KiB. The table is allocated (and
     /// zeroed) in full when the solver is made, so this is its size, not a ceiling it grows
-    /// to: no more than the machine can give (the example checks `MemAvailable`). It is never
-    /// more than two entries for each board the node limit allows.
+    /// to, and never more than seven eighths of what the system can still give
+    /// ([`combgames_base::memory::available`]) nor two entries for each board the node limit
+    /// allows.
     pub bytes: u64,
     /// The threads that search (at most the machine's cores; 0 and 1 search on the calling
     /// thread alone). They share the table and search the same question; near the root, a
@@ -148,18 +149,28 @@ impl From<Exceeded> for Halt {
     }
 }
 
+/// The table's bytes before rounding: `limits.bytes`, but no more than two entries a board the
+/// node limit allows (a search stores at most one entry a board visited) and no more than
+/// seven eighths of the memory the system can still give (a table the allocator grants but
+/// the machine cannot hold would be zeroed into the out-of-memory kill).
+fn table_bytes(limits: OutcomeLimits, available: Option<u64>) -> u64 {
+    let smallest = MIN_ENTRIES as u64 * ENTRY_BYTES;
+    let useful = limits.nodes.saturating_mul(2).saturating_mul(ENTRY_BYTES);
+    let bytes = limits.bytes.min(useful.max(smallest));
+    available.map_or(bytes, |free| bytes.min(free / 8 * 7))
+}
+
 impl OutcomeSolver {
     /// A search of `board` within `limits`. The table is allocated here: `limits.bytes`
-    /// rounded down to a power of two of entries, or less if the system cannot give it.
+    /// rounded down to a power of two of entries, or less if the system cannot give it (no
+    /// more than seven eighths of [`memory::available`]).
     ///
     /// # Errors
     /// [`Error::Exceeded`] (bytes) if `limits.bytes` is below the smallest table, 32 KiB.
     pub fn new(board: &Domineering, limits: OutcomeLimits) -> Result<Self, Error> {
         let smallest = MIN_ENTRIES as u64 * ENTRY_BYTES;
         Exceeded::check(Resource::Bytes, smallest, limits.bytes)?;
-        // A search stores at most one entry a board visited: no more room than that is used.
-        let useful = limits.nodes.saturating_mul(2).saturating_mul(ENTRY_BYTES);
-        let bytes = limits.bytes.min(useful.max(smallest));
+        let bytes = table_bytes(limits, memory::available());
         // The limit allows a table but the system gives none: refused as a limit of 0.
         let table = Table::within(bytes).ok_or(Exceeded {
             resource: Resource::Bytes,
@@ -498,5 +509,32 @@ impl Domineering {
     pub fn outcome(&self) -> Result<OutcomeClass, Error> {
         let limits = OutcomeLimits::for_board(self, DEFAULT_OUTCOME_BYTES);
         OutcomeSolver::new(self, limits)?.outcome()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{OutcomeLimits, table_bytes};
+
+    /// A caller's limits are met by no more than the system can give, nor the node limit can
+    /// fill (without allocating: the sizes alone).
+    #[test]
+    fn the_table_is_never_larger_than_the_system_can_give() {
+        let huge = OutcomeLimits {
+            nodes: u64::MAX,
+            bytes: u64::MAX,
+            threads: 1,
+        };
+        assert_eq!(table_bytes(huge, Some(8 << 30)), 7 << 30);
+        assert_eq!(table_bytes(huge, None), u64::MAX);
+        let few = OutcomeLimits { nodes: 100, ..huge };
+        assert_eq!(table_bytes(few, Some(8 << 30)), 32 << 10);
+        let small = OutcomeLimits {
+            bytes: 1 << 20,
+            ..huge
+        };
+        assert_eq!(table_bytes(small, Some(8 << 30)), 1 << 20);
+        // Less free memory than the smallest table: the solver then has none to make.
+        assert_eq!(table_bytes(small, Some(1 << 14)), 14 << 10);
     }
 }
