@@ -3,6 +3,7 @@
 
     python3 benches/performance.py            # the quick rows (about a minute)
     python3 benches/performance.py --long     # and the long ones (about half an hour, 13 GiB)
+    python3 benches/performance.py --long --only "domineering "   # those rows alone, others kept
 
 Each row runs a release example as a user would, `--runs` times (the long rows once), and
 records the median wall time and the peak resident memory of the process (from `wait4`). The
@@ -134,16 +135,36 @@ def criterion_medians(bench, group):
     return medians
 
 
+def kept_rows(page):
+    """The rows of the examples' table on the page, by their command cell (escaped)."""
+    rows = {}
+    if page.exists():
+        for line in page.read_text().splitlines():
+            if line.startswith("| `") and "` | " in line:
+                rows[line[3 : line.index("` | ")]] = line
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--long", action="store_true", help="include the long rows")
     parser.add_argument("--runs", type=int, default=5, help="runs of each quick row")
     parser.add_argument("--output", default=str(ROOT / "docs" / "performance.md"))
+    parser.add_argument(
+        "--only",
+        help="measure only the rows whose command holds this text; keep the others as the page has them",
+    )
     args = parser.parse_args()
+    kept = kept_rows(Path(args.output)) if args.only else {}
     subprocess.run(["cargo", "build", "--quiet", "--release", "--examples"], cwd=ROOT, check=True)
     table = []
     for command, what, long in ROWS:
         if long and not args.long:
+            continue
+        if args.only and args.only not in command:
+            line = kept.get(command.replace("|", "\\|"))
+            if line:
+                table.append(line)
             continue
         name, _, rest = command.partition(" -- ")
         argv = [str(ROOT / "target" / "release" / "examples" / name)] + (rest.split(" ") if rest else [])
@@ -174,7 +195,11 @@ def main():
         "| `cargo run --release --example` | computes | answer | time | memory |",
         "|---|---|---|---|---|",
     ]
-    for command, what, answer, seconds, peak, _ in table:
+    for row in table:
+        if isinstance(row, str):
+            lines.append(row)  # kept from the page
+            continue
+        command, what, answer, seconds, peak, _ = row
         # A bar inside a table cell, even in code, must be escaped.
         shown, answer = command.replace("|", "\\|"), answer.replace("|", "\\|")
         lines.append(
@@ -182,6 +207,12 @@ def main():
         )
     if not args.long:
         lines += ["", "(The long rows were not measured in this run: `--long` adds them.)"]
+    if args.only:
+        lines += [
+            "",
+            f"(Only the rows whose command holds the text \"{args.only}\" were measured on this date,",
+            "by `--only`; the others are kept from the run before.)",
+        ]
     medians = criterion_medians("fibonacci_tree_game", "f(k) mod 10^18")
     lines += [
         "",

@@ -12,7 +12,7 @@
 //! | [`stone_game`] | Stone Game III (Project Euler 366), `M(n)` and `S(N)` |
 //! | [`fibonacci_tree_game`] | the Fibonacci Tree Game (Project Euler 400), `f(k)` |
 //! | [`left_vs_right`] | Left vs Right II (Project Euler 949): `G(n, k)`, any position's outcome and best move |
-//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads, available memory |
+//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads, available memory, a fast hash |
 //!
 //! # Which function answers which question
 //!
@@ -127,6 +127,9 @@
 //! - **Memory:** [`base::memory::available`] reads what the system can still give; the
 //!   examples size their limits by it, and Domineering's outcome search never makes a larger
 //!   table.
+//! - **Hashing:** [`base::hash::FastMap`] and [`base::hash::FastSet`], a multiply-rotate hash
+//!   for keys a search builds itself: the partizan arena's caches, the rulesets framework's
+//!   table and Domineering's table of regions use it.
 //! - **Stopping on request:** long work (the Fibonacci Tree Game's counts, Left vs Right's
 //!   counts, the arena's and Domineering's searches, the Grundy solver, octal values and
 //!   periods) calls [`base::interrupt::check`] every few milliseconds; under an installed

@@ -281,10 +281,7 @@ fn main() -> ExitCode {
     // The work before it starts, at worst (the plain scans).
     let (pairs, triples) = (game.pair_split_steps(heaps), game.triple_split_steps(heaps));
     if pairs.saturating_add(triples) > 1 << 30 {
-        eprintln!(
-            "{NAME}: up to {heaps} heaps: at most {pairs:.2e} steps of splits in two (far fewer where values are rare) and {triples:.2e} of splits in three (far fewer where smaller heaps reach each value); the limit is {:.2e}",
-            steps as f64
-        );
+        warn_of_long_work(heaps, pairs, triples, steps);
     }
     let start = Instant::now();
     if let Some(n) = args.values {
@@ -350,4 +347,25 @@ fn print_values(values: impl Iterator<Item = u32>) -> std::io::Result<()> {
     }
     writeln!(out)?;
     out.flush()
+}
+
+/// The warning before a long run: the work at worst of each kind of split the code has (an
+/// octal code never splits into three), against the step limit.
+fn warn_of_long_work(heaps: usize, pairs: u64, triples: u64, steps: u64) {
+    let mut kinds = Vec::new();
+    if pairs > 0 {
+        kinds.push(format!(
+            "{pairs:.2e} steps of splits in two (far fewer where values are rare)"
+        ));
+    }
+    if triples > 0 {
+        kinds.push(format!(
+            "{triples:.2e} steps of splits in three (far fewer where smaller heaps reach each value)"
+        ));
+    }
+    eprintln!(
+        "{NAME}: up to {heaps} heaps: at most {}; the limit is {:.2e}",
+        kinds.join(" and "),
+        steps as f64
+    );
 }

@@ -80,6 +80,10 @@ class Thermograph:
 def domineering(board: str) -> Game:
     """The canonical value of a Domineering board (rows split by ``|``; ``.`` empty, ``#`` blocked)."""
 
+def domineering_outcome(board: str, first: Optional[str] = None) -> str:
+    """Who wins a Domineering board (rows split by ``|``, or ``"8x8"``) by the outcome search:
+    ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``."""
+
 def ruleset(name: str, position: str) -> Game:
     """The canonical value of a position of a ruleset: ``toads``, ``clobber``, ``konane``,
     ``toppling``, ``cram``, ``snort``, ``col``, ``amazons`` or ``domineering``."""

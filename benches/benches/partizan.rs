@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
-use combgames::partizan::rulesets::{Player, Position};
+use combgames::partizan::rulesets::{Player, Position, Solver};
 use combgames::partizan::{Arena, Domineering, GameId};
 use combgames_benches::domineering_dedicated;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -73,7 +73,15 @@ fn domineering(c: &mut Criterion) {
                 black_box(board.value(&mut arena).unwrap())
             });
         });
-        // The dedicated search it replaced (issue 24), side by side.
+        // The framework's search on the same rules (the twin: keys up to reflections, the
+        // standard hash), side by side (issue 26).
+        group.bench_function(format!("{rows}x{cols} framework"), |b| {
+            b.iter(|| {
+                let mut arena = Arena::new();
+                black_box(Solver::new(&mut arena).value(&board).unwrap())
+            });
+        });
+        // The dedicated search of before the framework (issue 24), side by side.
         group.bench_function(format!("{rows}x{cols} dedicated"), |b| {
             b.iter(|| {
                 let mut arena = Arena::new();

@@ -13,7 +13,8 @@
 //!
 //! Rulesets: `domineering`, `toads`, `clobber`, `konane`, `toppling`, `cram`, `snort`, `col`,
 //! `amazons`, each with its position (docs/rulesets.md). `--steps N` raises the step limit
-//! (default 2^28) for large positions.
+//! (default 2^28) and `--games N` the arena's games (default 2^20) for large positions:
+//! `cgt --steps 100000000000 --games 100000000 domineering 6x6` (docs/domineering.md).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -42,6 +43,10 @@ struct Args {
     /// The most steps (comparisons and simplifications) before giving up.
     #[arg(long, global = true, default_value_t = DEFAULT_STEP_LIMIT, value_parser = common::positive::<u64>)]
     steps: u64,
+    /// The most distinct games the arena holds (a few hundred bytes each with their options and
+    /// caches; the exact value of the 6 x 6 Domineering board needs 2.1 million).
+    #[arg(long, global = true, default_value_t = DEFAULT_GAME_LIMIT, value_parser = common::positive::<u64>)]
+    games: u64,
     /// For a ruleset or a Domineering board: print who wins (L, R, N or P) instead of the
     /// canonical form (which can be too large to print).
     #[arg(long, global = true)]
@@ -157,7 +162,7 @@ enum Command {
     },
     /// The canonical form of a Domineering board: rows separated by |, . empty, # blocked.
     Domineering {
-        /// The board, e.g. "..|..".
+        /// The board, e.g. "..|.."; or an empty rectangle as rows x columns, e.g. 6x6.
         board: String,
     },
     /// Who wins a Domineering board, by search (for boards whose canonical form is out of
@@ -196,8 +201,8 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
         .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
 }
 
-fn run(command: &Command, steps: u64, outcome: bool) -> Result<String, String> {
-    let mut arena = Arena::with_limits(DEFAULT_GAME_LIMIT, steps);
+fn run(command: &Command, games: u64, steps: u64, outcome: bool) -> Result<String, String> {
+    let mut arena = Arena::with_limits(games, steps);
     let text = |e: Error| e.to_string();
     Ok(match command {
         Command::Canonical { expr } => {
@@ -239,14 +244,21 @@ fn run(command: &Command, steps: u64, outcome: bool) -> Result<String, String> {
             arena.birthday(g).map_err(text)?.to_string()
         }
         Command::Domineering { board } => {
-            let board: Domineering = board
-                .parse()
-                .map_err(|e: Error| format!("'{}': {e}", common::shorten(board)))?;
+            let written = board;
+            let board = rectangle(written).unwrap_or_else(|| written.parse());
+            let board = board.map_err(|e: Error| format!("'{}': {e}", common::shorten(written)))?;
+            let mut regions = 0;
             let g = board
-                .value_with_step_limit(&mut arena, u64::MAX)
+                .value_with_progress(&mut arena, u64::MAX, |n| {
+                    // Every 2^16 regions, then once with the total: a line every 2^20.
+                    if n % (1 << 20) == 0 {
+                        eprintln!("{NAME}: {n} regions solved");
+                    }
+                    regions = n;
+                })
                 .map_err(text)?;
             eprintln!(
-                "{NAME}: {} distinct games stored, {} steps",
+                "{NAME}: {regions} regions solved, {} distinct games stored, {} steps",
                 arena.len(),
                 arena.steps()
             );
@@ -390,7 +402,7 @@ fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     let start = Instant::now();
     let beat = common::heartbeat(NAME, "computing");
-    let result = run(&args.command, args.steps, args.outcome);
+    let result = run(&args.command, args.games, args.steps, args.outcome);
     drop(beat);
     match result {
         Ok(answer) => {

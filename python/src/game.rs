@@ -5,9 +5,11 @@ use crate::detach::detached;
 use crate::errors::py_result;
 use crate::store::{self, Exported, Store};
 use crate::thermograph::Thermograph;
+use combgames_base::{Player, cores};
+use combgames_partizan::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeLimits, OutcomeSolver};
 use combgames_partizan::{Arena, Comparison, Domineering, Error, GameId, OutcomeClass};
 use pyo3::basic::CompareOp;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 use std::sync::{Arc, OnceLock};
@@ -581,6 +583,68 @@ pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
     make(py, &[], |arena, _| {
         board.parse::<Domineering>()?.value(arena)
     })
+}
+
+/// Who wins a Domineering board, by the outcome search: for boards such as 8 x 8 whose value
+/// is out of reach. ``board`` is rows separated by ``|`` (``.`` empty, ``#`` blocked) or an
+/// empty rectangle as ``"8x8"`` (rows x columns). The answer is ``"L"`` (Left, Vertical, wins
+/// whoever starts), ``"R"``, ``"N"`` (the first player) or ``"P"`` (the second); with
+/// ``first="left"`` or ``"right"``, ``"L"`` or ``"R"``: who wins when that player starts.
+/// The search runs on every core with a table of at most 1 GiB (less for small boards); it
+/// stops with ``LimitExceeded`` after ``2**36`` boards.
+///
+/// >>> import combgames as cg
+/// >>> cg.domineering_outcome("5x5"), cg.domineering_outcome("6x6")
+/// ('P', 'N')
+/// >>> cg.domineering_outcome("7x6", first="left")
+/// 'R'
+/// >>> cg.domineering_outcome("..|..") == cg.domineering("..|..").outcome()
+/// True
+#[pyfunction]
+#[pyo3(signature = (board, first=None))]
+pub(crate) fn domineering_outcome(
+    py: Python<'_>,
+    board: &str,
+    first: Option<&str>,
+) -> PyResult<&'static str> {
+    let board = py_result(py, rectangle(board).unwrap_or_else(|| board.parse()))?;
+    let first = match first {
+        None => None,
+        Some(text) => Some(text.parse::<Player>().map_err(|_| {
+            PyValueError::new_err(format!("first: expected 'left' or 'right', got {text:?}"))
+        })?),
+    };
+    let answer = detached(py, move || -> Result<&'static str, Error> {
+        let limits = OutcomeLimits {
+            threads: cores(),
+            ..OutcomeLimits::for_board(&board, DEFAULT_OUTCOME_BYTES)
+        };
+        let mut solver = OutcomeSolver::new(&board, limits)?;
+        Ok(match first {
+            Some(player) => {
+                let winner = if solver.wins_moving_first(player)? {
+                    player
+                } else {
+                    player.other()
+                };
+                if winner == Player::Left { "L" } else { "R" }
+            }
+            None => match solver.outcome()? {
+                OutcomeClass::Left => "L",
+                OutcomeClass::Right => "R",
+                OutcomeClass::Next => "N",
+                OutcomeClass::Previous => "P",
+            },
+        })
+    })?;
+    py_result(py, answer)
+}
+
+/// ``"8x8"`` (rows x columns) as the empty rectangle; ``None`` for any other text.
+fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
+    let (rows, cols) = text.split_once(['x', 'X'])?;
+    let (rows, cols) = (rows.parse().ok()?, cols.parse().ok()?);
+    Some(Domineering::empty(rows, cols))
 }
 
 /// The rulesets of :func:`ruleset`, by name.

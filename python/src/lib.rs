@@ -1,7 +1,7 @@
 //! Python bindings of the combgames crates: `import combgames` (built by maturin).
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
-//! file: [`game`] (`Game`, `domineering`, `ruleset`, `hackenbush`), [`thermograph`], [`impartial`]
+//! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`impartial`]
 //! (`Nimber`, `OctalGame`, `grundy_value`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
 //! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`errors`] which exception
@@ -31,6 +31,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<impartial::Nimber>()?;
     m.add_class::<impartial::OctalGame>()?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
+    m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(game::hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::grundy_value, m)?)?;

@@ -172,6 +172,33 @@ def test_numbers_add_and_compare_as_fractions(x, y):
     assert gx.mean() == x and hash(gx) == hash(x)
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 4), st.integers(0, 2**16 - 1))
+def test_the_outcome_search_equals_the_sign_of_the_value(rows, cols, blocked):
+    board = "|".join(
+        "".join("#" if blocked >> (r * cols + c) & 1 else "." for c in range(cols)) for r in range(rows)
+    )
+    value = cg.domineering(board)
+    assert cg.domineering_outcome(board) == value.outcome()
+    wins = {"L": ("L", "L"), "R": ("R", "R"), "N": ("L", "R"), "P": ("R", "L")}[value.outcome()]
+    assert (cg.domineering_outcome(board, "left"), cg.domineering_outcome(board, "right")) == wins
+
+
+def test_domineering_outcomes_published_and_refused():
+    # Lachmann, Moore and Rapaport (2002): 5 x 5 is a second-player win; Uiterwijk (2014):
+    # Vertical moving first wins 6 x 7 and Horizontal moving first wins 3 x 8.
+    assert cg.domineering_outcome("5x5") == "P"
+    assert cg.domineering_outcome("6x7", first="left") == "L"
+    assert cg.domineering_outcome("3x8", first="right") == "R"
+    assert cg.domineering_outcome(".....|.....|.....|.....|.....") == "P"
+    with pytest.raises(ValueError):
+        cg.domineering_outcome("5x5", first="up")
+    with pytest.raises(cg.ParseError):
+        cg.domineering_outcome("..|.x")
+    with pytest.raises(ValueError):
+        cg.domineering_outcome("12x12")
+
+
 def test_arenas_are_replaced_when_spent():
     board = ".....|.....|.....|....."
     value = cg.domineering(board)

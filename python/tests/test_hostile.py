@@ -4,7 +4,7 @@ derives from BaseException)."""
 
 from fractions import Fraction
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import combgames as cg
 
@@ -34,6 +34,25 @@ def test_game_text(text):
 @given(st.text(alphabet=".#|x\n", max_size=40))
 def test_domineering_boards(board):
     survives(cg.domineering, board)
+    survives(cg.domineering_outcome, board)
+
+
+players = st.sampled_from([None, "left", "right", "Left", "up", ""])
+
+
+@fuzz
+@given(st.integers(0, 300), st.integers(0, 300), st.sampled_from("xX"), players)
+def test_domineering_rectangles_and_players(rows, cols, sep, first):
+    # Small boards are answered, boards of more than 128 cells refused; the ones between are
+    # real searches (9 x 9 takes hours), not hostile input.
+    assume(rows * cols <= 20 or rows * cols > 128)
+    survives(cg.domineering_outcome, f"{rows}{sep}{cols}", first)
+
+
+@fuzz
+@given(st.text(alphabet="xX-+ .#|", max_size=12), players)
+def test_domineering_outcome_text(board, first):
+    survives(cg.domineering_outcome, board, first)
 
 
 @fuzz

@@ -1,6 +1,6 @@
 //! The arena: one node per distinct canonical game, with cached sums, negatives and order.
 
-use std::collections::HashMap;
+use combgames_base::hash::FastMap;
 
 use combgames_dyadic::Dyadic;
 
@@ -118,19 +118,19 @@ pub(crate) const SHALLOW: u32 = 64;
 pub struct Arena {
     pub(crate) nodes: Vec<Node>,
     pub(crate) info: Vec<Info>,
-    index: HashMap<Node, GameId>,
-    pub(crate) le_cache: HashMap<(GameId, GameId), bool>,
-    pub(crate) sum_cache: HashMap<(GameId, GameId), GameId>,
-    pub(crate) neg_cache: HashMap<GameId, GameId>,
-    pub(crate) numbers: HashMap<Dyadic, GameId>,
+    index: FastMap<Node, GameId>,
+    pub(crate) le_cache: FastMap<(GameId, GameId), bool>,
+    pub(crate) sum_cache: FastMap<(GameId, GameId), GameId>,
+    pub(crate) neg_cache: FastMap<GameId, GameId>,
+    pub(crate) numbers: FastMap<Dyadic, GameId>,
     /// The games `x + n.^ + *m` born after `MAX_BIRTHDAY`, held symbolically: the index of
     /// each is its id without the [`SYMBOLIC`] bit.
     pub(crate) symbols: Vec<NumberUpStar>,
-    pub(crate) symbol_ids: HashMap<NumberUpStar, GameId>,
+    pub(crate) symbol_ids: FastMap<NumberUpStar, GameId>,
     /// The stored games of the form `x + n.^ + *m`, by their parts.
-    pub(crate) nus_ids: HashMap<NumberUpStar, GameId>,
-    pub(crate) stop_cache: HashMap<GameId, (Dyadic, Dyadic)>,
-    pub(crate) thermo_cache: HashMap<GameId, crate::Thermograph>,
+    pub(crate) nus_ids: FastMap<NumberUpStar, GameId>,
+    pub(crate) stop_cache: FastMap<GameId, (Dyadic, Dyadic)>,
+    pub(crate) thermo_cache: FastMap<GameId, crate::Thermograph>,
     /// The most distinct games held.
     limit: u64,
     /// The steps spent, against the arena's step limit.
@@ -180,16 +180,16 @@ impl Arena {
         let mut arena = Arena {
             nodes: Vec::new(),
             info: Vec::new(),
-            index: HashMap::new(),
-            le_cache: HashMap::new(),
-            sum_cache: HashMap::new(),
-            neg_cache: HashMap::new(),
-            numbers: HashMap::new(),
+            index: FastMap::default(),
+            le_cache: FastMap::default(),
+            sum_cache: FastMap::default(),
+            neg_cache: FastMap::default(),
+            numbers: FastMap::default(),
             symbols: Vec::new(),
-            symbol_ids: HashMap::new(),
-            nus_ids: HashMap::new(),
-            stop_cache: HashMap::new(),
-            thermo_cache: HashMap::new(),
+            symbol_ids: FastMap::default(),
+            nus_ids: FastMap::default(),
+            stop_cache: FastMap::default(),
+            thermo_cache: FastMap::default(),
             limit: limit.max(1),
             steps: Meter::new(Resource::Steps, DEFAULT_STEP_LIMIT),
         };

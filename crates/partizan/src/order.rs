@@ -96,15 +96,19 @@ impl Arena {
         if let Some(&known) = self.le_cache.get(&(g, h)) {
             return Ok(known);
         }
+        // The options by index: the arena does not move a stored game's options, and a
+        // copy of them would cost an allocation per comparison.
         let mut result = true;
-        for gl in self.left(g).to_vec() {
+        for i in 0..self.left(g).len() {
+            let gl = self.left(g)[i];
             if self.le_stored(h, gl)? {
                 result = false;
                 break;
             }
         }
         if result {
-            for hr in self.right(h).to_vec() {
+            for i in 0..self.right(h).len() {
+                let hr = self.right(h)[i];
                 if self.le_stored(hr, g)? {
                     result = false;
                     break;

@@ -5,6 +5,7 @@ mod common;
 
 use combgames_dyadic::Dyadic;
 use combgames_partizan::naive::{Tree, domineering_tree, hackenbush_string_tree};
+use combgames_partizan::rulesets::Solver;
 use combgames_partizan::{
     Arena, Comparison, Domineering, Edge, Error, Exceeded, HackenbushTree, OutcomeClass,
     ParseError, Resource, hackenbush_string,
@@ -162,6 +163,59 @@ fn domineering_matches_the_plain_game_tree() {
             assert_eq!(arena.from_tree(&tree).unwrap(), fast, "{board}");
         }
     }
+}
+
+/// Domineering's own search (bit boards, keys up to eight symmetries) against its twin, the
+/// framework's search on the same rules (keys up to reflections, no transposition): every
+/// board of up to 12 cells and every 4 x 4 board with blocked cells, and the empty rectangles
+/// up to 20 cells, in one arena, so that equal values are equal ids.
+#[test]
+fn domineering_search_equals_the_framework() {
+    let mut boards = Vec::new();
+    for (rows, cols) in [(1, 12), (12, 1), (2, 6), (6, 2), (3, 4), (4, 3), (4, 4)] {
+        for blocked in 0..1u32 << (rows * cols) {
+            boards.push(common::domineering_board(rows, cols, blocked));
+        }
+    }
+    for (rows, cols) in [
+        (2, 9),
+        (9, 2),
+        (3, 5),
+        (5, 3),
+        (4, 5),
+        (5, 4),
+        (3, 6),
+        (6, 3),
+    ] {
+        boards.push(Domineering::empty(rows, cols).unwrap());
+    }
+    let mut arena = Arena::new();
+    let twins: Vec<_> = {
+        let mut solver = Solver::new(&mut arena);
+        boards.iter().map(|b| solver.value(b).unwrap()).collect()
+    };
+    for (board, twin) in boards.iter().zip(twins) {
+        assert_eq!(board.value(&mut arena).unwrap(), twin, "{board}");
+    }
+}
+
+/// The empty 6 x 6 board against the canonical form shipped in `docs/values/` (computed by
+/// `cgt domineering 6x6` on 2026-12-02 and checked there: `G + G = 0`, as a square board is its
+/// own transpose; `G || 0`, as the outcome search finds). About 5 minutes in release.
+#[test]
+#[ignore = "about 5 minutes in release"]
+fn domineering_6x6_equals_the_value_shipped() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/values/domineering-6x6.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut arena = Arena::with_limits(1 << 24, u64::MAX);
+    let shipped = arena.parse(text.trim()).unwrap();
+    let board = Domineering::empty(6, 6).unwrap();
+    let g = board.value_with_step_limit(&mut arena, 1 << 24).unwrap();
+    assert_eq!(g, shipped);
+    assert_eq!(arena.outcome(g), Ok(OutcomeClass::Next));
 }
 
 #[test]

@@ -6,6 +6,7 @@
 
 use combgames::dyadic::Dyadic;
 use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
+use combgames::partizan::rulesets::Solver;
 use combgames::partizan::{Arena, Domineering, Error, GameId, naive};
 
 use crate::Input;
@@ -247,6 +248,9 @@ pub fn partizan(data: &[u8]) {
     let tree = naive::domineering_tree(&board).expect("a small board");
     let slow = arena.from_tree(&tree).expect("a small board");
     assert_eq!(fast, slow, "{text}");
+    // The framework's search on the same rules (keys up to reflections only) agrees too.
+    let framework = Solver::new(&mut arena).value(&board).expect("a small board");
+    assert_eq!(fast, framework, "{text}");
     // Who wins by the outcome search (one or two threads, the smallest table) equals the
     // value's comparison with 0.
     let limits = OutcomeLimits {

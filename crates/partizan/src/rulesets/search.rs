@@ -1,7 +1,6 @@
 //! The memoised search shared by every ruleset: components, keys, options, canonical forms.
 
-use std::collections::HashMap;
-
+use combgames_base::hash::FastMap;
 use combgames_base::{Meter, Resource};
 
 use super::{Player, Position};
@@ -43,7 +42,7 @@ pub const PROGRESS_EVERY: u64 = 1 << 16;
 pub struct Solver<'a, P: Position> {
     arena: &'a mut Arena,
     /// Solved components by key; `None` while a component is on the stack.
-    memo: HashMap<P, Option<GameId>>,
+    memo: FastMap<P, Option<GameId>>,
     steps: Meter,
     bytes: Meter,
 }
@@ -132,7 +131,7 @@ impl<'a, P: Position> Solver<'a, P> {
     pub fn with_limits(arena: &'a mut Arena, steps: u64, bytes: u64) -> Self {
         Solver {
             arena,
-            memo: HashMap::new(),
+            memo: FastMap::default(),
             steps: Meter::new(Resource::Steps, steps),
             bytes: Meter::new(Resource::Bytes, bytes),
         }
