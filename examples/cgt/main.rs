@@ -245,8 +245,9 @@ fn run(command: &Command, games: u64, steps: u64, outcome: bool) -> Result<Strin
         }
         Command::Domineering { board } => {
             let written = board;
-            let board = rectangle(written).unwrap_or_else(|| written.parse());
-            let board = board.map_err(|e: Error| format!("'{}': {e}", common::shorten(written)))?;
+            let board: Domineering = written
+                .parse()
+                .map_err(|e: Error| format!("'{}': {e}", common::shorten(written)))?;
             let mut regions = 0;
             let g = board
                 .value_with_progress(&mut arena, u64::MAX, |n| {
@@ -287,8 +288,9 @@ fn domineering_outcome(
     nodes: u64,
     threads: Option<usize>,
 ) -> Result<String, String> {
-    let board = rectangle(text).unwrap_or_else(|| text.parse());
-    let board = board.map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))?;
+    let board: Domineering = text
+        .parse()
+        .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))?;
     let available = common::available_memory();
     let most = available.map_or(1 << 30, |b| (b / 2).min(8 << 30));
     let bytes = memory.map_or_else(
@@ -332,13 +334,6 @@ fn domineering_outcome(
         solver.table_bytes() >> 20
     );
     Ok(answer)
-}
-
-/// `8x8` (rows x columns) as the empty rectangle; `None` for any other text.
-fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
-    let (rows, cols) = text.split_once(['x', 'X'])?;
-    let (rows, cols) = (rows.parse().ok()?, cols.parse().ok()?);
-    Some(Domineering::empty(rows, cols))
 }
 
 /// The operations after the canonical form: atomic weight, reduced form, Norton product,

@@ -607,7 +607,7 @@ pub(crate) fn domineering_outcome(
     board: &str,
     first: Option<&str>,
 ) -> PyResult<&'static str> {
-    let board = py_result(py, rectangle(board).unwrap_or_else(|| board.parse()))?;
+    let board = py_result(py, board.parse::<Domineering>())?;
     let first = match first {
         None => None,
         Some(text) => Some(text.parse::<Player>().map_err(|_| {
@@ -638,13 +638,6 @@ pub(crate) fn domineering_outcome(
         })
     })?;
     py_result(py, answer)
-}
-
-/// ``"8x8"`` (rows x columns) as the empty rectangle; ``None`` for any other text.
-fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
-    let (rows, cols) = text.split_once(['x', 'X'])?;
-    let (rows, cols) = (rows.parse().ok()?, cols.parse().ok()?);
-    Some(Domineering::empty(rows, cols))
 }
 
 /// The rulesets of :func:`ruleset`, by name.

@@ -23,7 +23,8 @@ use crate::{Arena, Error, GameId, PositionError};
 /// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
 /// domino on two empty cells one above the other, Right on two side by side (the Winning
 /// Ways convention); who cannot place loses. Written as rows separated by `|`, `.` empty and
-/// `#` blocked: `"..|.."` is the empty 2x2 board. Up to 128 cells.
+/// `#` blocked: `"..|.."` is the empty 2x2 board; an empty rectangle also as `"2x2"` (rows x
+/// columns). Up to 128 cells.
 ///
 /// The value is found by search: a position falls apart into its connected regions of empty
 /// cells (independent games, added), and each region is cropped to its bounding box and
@@ -38,6 +39,10 @@ use crate::{Arena, Error, GameId, PositionError};
 /// let board: Domineering = "..|..".parse().unwrap();
 /// let g = board.value(&mut arena).unwrap();
 /// assert_eq!(arena.to_text(g).unwrap(), "+-1"); // published: the 2x2 board is +-1
+/// assert_eq!("2x2".parse::<Domineering>(), Ok(board));
+/// assert_eq!("3X2".parse::<Domineering>().unwrap().to_string(), "..|..|..");
+/// assert!("12x12".parse::<Domineering>().is_err()); // 144 cells
+/// assert!("2x".parse::<Domineering>().is_err() && "2x3x4".parse::<Domineering>().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Domineering {
@@ -303,10 +308,14 @@ fn normal_form(rows: usize, cols: usize, empty: u128) -> u128 {
 impl FromStr for Domineering {
     type Err = Error;
 
-    /// Rows separated by `|`, `.` for an empty cell and `#` for a blocked one.
+    /// Rows separated by `|`, `.` for an empty cell and `#` for a blocked one; or an empty
+    /// rectangle as rows `x` columns in decimal, `"8x8"` (at most 128 cells).
     fn from_str(text: &str) -> Result<Self, Error> {
         if text.is_empty() {
             return Domineering::empty(0, 0); // no cells: the game 0
+        }
+        if let Some(board) = rectangle(text) {
+            return board;
         }
         let rows: Vec<&str> = text.split('|').collect();
         let cols = rows[0].chars().count();
@@ -329,6 +338,21 @@ impl FromStr for Domineering {
         }
         Ok(board)
     }
+}
+
+/// `"8x8"` (rows x columns, decimal digits only) as the empty rectangle; `None` for any other
+/// text. A dimension too large for a `usize` is a board of too many cells.
+fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
+    let (rows, cols) = text.split_once(['x', 'X'])?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(rows) || !digits(cols) {
+        return None;
+    }
+    let (rows, cols) = (
+        rows.parse().unwrap_or(usize::MAX),
+        cols.parse().unwrap_or(usize::MAX),
+    );
+    Some(Domineering::empty(rows, cols))
 }
 
 /// Rows separated by `|`, `.` empty, `#` blocked.
