@@ -24,6 +24,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use combgames::base::Resource;
 use combgames::dyadic::Dyadic;
 use combgames::partizan::domineering::{DEFAULT_OUTCOME_NODES, OutcomeLimits, OutcomeSolver};
 use combgames::partizan::rulesets::Player;
@@ -201,9 +202,20 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
         .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
 }
 
+/// An error as one line; a refusal at the arena's limits names the flag that raises it.
+#[allow(clippy::needless_pass_by_value)] // by value: the function of `map_err`
+fn text(e: Error) -> String {
+    match &e {
+        Error::Exceeded(x) if x.resource == Resource::Items => {
+            format!("{e} (games: raise --games)")
+        }
+        Error::Exceeded(x) if x.resource == Resource::Steps => format!("{e} (raise --steps)"),
+        _ => e.to_string(),
+    }
+}
+
 fn run(command: &Command, games: u64, steps: u64, outcome: bool) -> Result<String, String> {
     let mut arena = Arena::with_limits(games, steps);
-    let text = |e: Error| e.to_string();
     Ok(match command {
         Command::Canonical { expr } => {
             let g = parse(&mut arena, expr)?;

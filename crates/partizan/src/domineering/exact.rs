@@ -255,13 +255,13 @@ fn low(n: u32) -> u128 {
     }
 }
 
-/// `x << n`, 0 when `n` is 128 or more.
-fn shl(x: u128, n: u32) -> u128 {
+/// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
+pub(super) fn shl(x: u128, n: u32) -> u128 {
     x.checked_shl(n).unwrap_or(0)
 }
 
 /// `x >> n`, 0 when `n` is 128 or more.
-fn shr(x: u128, n: u32) -> u128 {
+pub(super) fn shr(x: u128, n: u32) -> u128 {
     x.checked_shr(n).unwrap_or(0)
 }
 

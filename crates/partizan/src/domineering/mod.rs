@@ -2,7 +2,8 @@
 //!
 //! Two searches: the canonical value ([`Domineering::value`]: a memoised search over regions
 //! on bit boards, keyed up to the eight symmetries, its twin the rulesets framework's
-//! [`Solver`](crate::rulesets::Solver) on the same rules), and who wins ([`Domineering::outcome`], [`OutcomeSolver`]: a search of the outcome alone, with a
+//! [`Solver`](crate::rulesets::Solver) on the same rules), and who wins
+//! ([`Domineering::outcome`], [`OutcomeSolver`]: a search of the outcome alone, with a
 //! transposition table, the safe-move theorem and move ordering, for boards such as 8 x 8
 //! whose value is out of reach).
 
@@ -19,6 +20,7 @@ pub use outcome::{DEFAULT_OUTCOME_BYTES, DEFAULT_OUTCOME_NODES, OutcomeLimits, O
 
 use crate::rulesets::{DEFAULT_SOLVER_BYTES, Player, Position};
 use crate::{Arena, Error, GameId, PositionError};
+use exact::{shl, shr};
 
 /// A Domineering position: a rectangle of cells, some empty, some blocked. Left places a
 /// domino on two empty cells one above the other, Right on two side by side (the Winning
@@ -30,8 +32,9 @@ use crate::{Arena, Error, GameId, PositionError};
 /// cells (independent games, added), and each region is cropped to its bounding box and
 /// looked up in a table of regions already solved, up to the eight symmetries of the square
 /// (a reflection keeps both players' dominoes; a transposition exchanges them, and the
-/// transposed region's value is the negative). Where the value is out of reach, [`outcome`](Self::outcome)
-/// (and [`OutcomeSolver`]) answers who wins by a search of its own (docs/domineering.md).
+/// transposed region's value is the negative). Where the value is out of reach,
+/// [`outcome`](Self::outcome) (and [`OutcomeSolver`]) answers who wins by a search of its own
+/// (docs/domineering.md).
 ///
 /// ```
 /// use combgames_partizan::{Arena, Domineering};
@@ -173,7 +176,8 @@ impl Domineering {
     }
 }
 
-/// The rules for the framework's [`Solver`](crate::rulesets::Solver): a board falls apart into its connected regions of empty
+/// The rules for the framework's [`Solver`](crate::rulesets::Solver) (the twin of
+/// [`Domineering::value`]): a board falls apart into its connected regions of empty
 /// cells, each cropped to its bounding box and keyed by the least of its reflections.
 impl Position for Domineering {
     fn options(&self, player: Player) -> Vec<Domineering> {
@@ -184,7 +188,7 @@ impl Position for Domineering {
         let last_col = column(rows, cols, cols - 1);
         // Left's dominoes by their upper cell, Right's by their left cell.
         let (mut bits, other) = match player {
-            Player::Left => (empty & shr(empty, cols), cols),
+            Player::Left => (empty & shr(empty, cols as u32), cols),
             Player::Right => (empty & (empty >> 1) & !last_col, 1),
         };
         let mut options = Vec::with_capacity(bits.count_ones() as usize);
@@ -192,7 +196,7 @@ impl Position for Domineering {
             let cell = bits & bits.wrapping_neg();
             bits &= !cell;
             options.push(Domineering {
-                empty: empty & !(cell | shl(cell, other)),
+                empty: empty & !(cell | shl(cell, other as u32)),
                 ..*self
             });
         }
@@ -215,8 +219,8 @@ impl Position for Domineering {
                 let grown = region
                     | ((region << 1) & !first_col)
                     | ((region >> 1) & !last_col)
-                    | shl(region, cols)
-                    | shr(region, cols);
+                    | shl(region, cols as u32)
+                    | shr(region, cols as u32);
                 let grown = grown & empty;
                 if grown == region {
                     break;
@@ -235,22 +239,6 @@ impl Position for Domineering {
         let empty = normal_form(rows, cols, self.empty);
         Domineering { empty, ..*self }
     }
-}
-
-/// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
-fn shl(x: u128, n: usize) -> u128 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| x.checked_shl(n))
-        .unwrap_or(0)
-}
-
-/// `x >> n`, 0 when `n` is 128 or more.
-fn shr(x: u128, n: usize) -> u128 {
-    u32::try_from(n)
-        .ok()
-        .and_then(|n| x.checked_shr(n))
-        .unwrap_or(0)
 }
 
 /// The mask of column `c` of a `rows x cols` board.
