@@ -153,8 +153,37 @@ pub use combgames_grundy as grundy;
 pub use combgames_histconv as histconv;
 #[doc(inline)]
 pub use combgames_left_vs_right as left_vs_right;
+/// Short partizan games in canonical form ([`combgames_partizan`]), with the rulesets at the
+/// paths they had before they moved to a crate of their own ([`rulesets`](crate::rulesets)):
+/// `partizan::Domineering`, `partizan::domineering`, `partizan::rulesets`, the Hackenbush
+/// strings and trees, and the twins of both crates in `partizan::naive`.
+pub mod partizan {
+    #[doc(inline)]
+    pub use combgames_partizan::*;
+    #[doc(inline)]
+    pub use combgames_rulesets::{
+        Domineering, Edge, HackenbushTree, domineering, hackenbush_string,
+    };
+
+    /// The rulesets framework at its former path: the crate [`combgames_rulesets`].
+    pub mod rulesets {
+        #[doc(inline)]
+        pub use combgames_rulesets::*;
+    }
+
+    /// The slow twins of the values and of the rulesets (feature `twins`).
+    #[cfg(feature = "twins")]
+    pub mod naive {
+        #[doc(inline)]
+        pub use combgames_partizan::naive::*;
+        #[doc(inline)]
+        pub use combgames_rulesets::naive::*;
+    }
+}
 #[doc(inline)]
-pub use combgames_partizan as partizan;
+pub use combgames_rulesets as rulesets;
+#[doc(inline)]
+pub use combgames_search as search;
 #[doc(inline)]
 pub use combgames_stone_game as stone_game;
 #[doc(inline)]

@@ -128,7 +128,10 @@ fn run_misere_checkpoints() -> Result<(), String> {
 /// `--misere --values N`: `g-(0..=N)` by the solver's search.
 fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
     let start = Instant::now();
-    let mut solver = Solver::with_step_limit(game.clone(), args.steps.unwrap_or(1 << 24));
+    let mut solver = Solver::with_limits(
+        game.clone(),
+        combgames::base::Limits::new().steps(args.steps.unwrap_or(1 << 24)),
+    );
     let beat = common::heartbeat(NAME, "searching the sums");
     let mut values = Vec::with_capacity(n.min(1 << 16) + 1);
     for heap in 0..=n {

@@ -2,7 +2,8 @@
 
 use std::hint::black_box;
 
-use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
+use combgames::base::Limits;
+use combgames::partizan::domineering::{OutcomeSolver, table_bytes_for};
 use combgames::partizan::rulesets::{Player, Position, Solver};
 use combgames::partizan::{Arena, Domineering, GameId};
 use combgames_benches::domineering_dedicated;
@@ -102,13 +103,13 @@ fn plain_wins(board: &Domineering, player: Player) -> bool {
 
 /// Who wins Domineering: the outcome search beside the plain definition (4 x 4) and beside the
 /// canonical value's comparison with 0 (5 x 5), then alone on larger boards. Each search has a
-/// fresh table sized to the board (`OutcomeLimits::for_board`, its allocation included), one
+/// fresh table sized to the board (`table_bytes_for`, its allocation included), one
 /// thread.
 fn domineering_outcome(c: &mut Criterion) {
     let mut group = c.benchmark_group("domineering outcome");
     group.sample_size(10);
     let search = |board: &Domineering| {
-        let limits = OutcomeLimits::for_board(board, 64 << 20);
+        let limits = Limits::new().bytes(table_bytes_for(board, 64 << 20));
         let mut solver = OutcomeSolver::new(board, limits).unwrap();
         solver.outcome().unwrap()
     };

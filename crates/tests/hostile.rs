@@ -124,10 +124,13 @@ fn big_tables_are_refused_before_allocating() {
 #[test]
 fn a_solver_s_step_limit_bounds_every_search() {
     within_100_mb(9, || {
-        let mut chain = Solver::with_step_limit(SubtractionGame::new([1]), 5);
+        let mut chain = Solver::with_limits(
+            SubtractionGame::new([1]),
+            combgames::base::Limits::new().steps(5),
+        );
         assert!(chain.grundy(&10_000_000).is_err());
         assert!(
-            Solver::with_step_limit(Nim, 1000)
+            Solver::with_limits(Nim, combgames::base::Limits::new().steps(1000))
                 .grundy(&vec![u32::MAX])
                 .is_err()
         );
@@ -210,7 +213,8 @@ fn partizan_octal_and_word_apis_stay_bounded() {
     use combgames::left_vs_right::optimal_score;
     use combgames::partizan::{Arena, Domineering};
     within_100_mb(16, || {
-        let mut arena = Arena::with_limits(100_000, 1 << 22);
+        let mut arena =
+            Arena::with_limits(combgames::base::Limits::new().items(100_000).steps(1 << 22));
         // A number plus a large nimber, sums of large nimbers, many ups: each bounded.
         for text in [
             "184*467",
@@ -235,7 +239,12 @@ fn partizan_octal_and_word_apis_stay_bounded() {
             "..........|..........|..........|..........|..........|.........."
                 .parse::<Domineering>()
                 .unwrap()
-                .value_with_step_limit(&mut Arena::with_limits(10_000, 1 << 20), 1000)
+                .value_with(
+                    &mut Arena::with_limits(
+                        combgames::base::Limits::new().items(10_000).steps(1 << 20)
+                    ),
+                    combgames::base::Limits::new().steps(1000)
+                )
                 .is_err()
         );
         assert!(

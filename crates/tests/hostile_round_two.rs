@@ -245,17 +245,32 @@ fn large_up_multiples_print_compactly() {
     }
 }
 
-/// An id past the end of the arena is refused by every accessor alike.
+/// An id of another arena is refused by every accessor alike: past the end of this arena, and
+/// at an index this arena holds too (where it once read as whatever game was stored there).
 #[test]
 fn foreign_ids_are_refused_by_every_accessor() {
     let _alone = alone();
     let mut big = Arena::new();
     let far = big.parse("^5").unwrap();
-    let small = Arena::new();
-    assert_eq!(small.birthday(far), Err(Error::NoSuchGame(far.index())));
-    assert_eq!(small.as_number(far), Err(Error::NoSuchGame(far.index())));
-    assert_eq!(small.as_nimber(far), Err(Error::NoSuchGame(far.index())));
+    let mut small = Arena::new();
+    assert_eq!(small.birthday(far), Err(Error::ForeignGame(far.index())));
+    assert_eq!(small.as_number(far), Err(Error::ForeignGame(far.index())));
+    assert_eq!(small.as_nimber(far), Err(Error::ForeignGame(far.index())));
     assert!(small.left_options(far).is_err());
+    // Two new arenas hold a game at index 1; the id of one is not read by the other.
+    let mut other = Arena::new();
+    let one_there = other.parse("1").unwrap();
+    let star_here = small.parse("*").unwrap();
+    assert_eq!(one_there.index(), star_here.index());
+    assert_eq!(small.to_text(one_there), Err(Error::ForeignGame(one_there.index())));
+    assert!(small.sum(one_there, star_here).is_err());
+    assert!(small.compare(star_here, one_there).is_err());
+    assert!(small.neg(one_there).is_err());
+    assert!(small.game(&[one_there], &[]).is_err());
+    let symbolic = big.parse("*5000").unwrap();
+    assert!(small.to_text(symbolic).is_err());
+    assert!(small.sum(symbolic, star_here).is_err());
+    assert_eq!(small.to_text(star_here).unwrap(), "*");
 }
 
 /// The empty board is the game 0.
@@ -276,10 +291,10 @@ fn huge_heaps_of_octal_games_are_refused_within_the_step_limit() {
     let _alone = alone();
     let peak = peak_of(|| {
         let kayles: OctalGame = ".77".parse().unwrap();
-        let mut solver = Solver::with_step_limit(kayles, 1 << 16);
+        let mut solver = Solver::with_limits(kayles, combgames::base::Limits::new().steps(1 << 16));
         assert!(solver.grundy(&vec![100_000_000]).is_err());
         let hex: OctalGame = "0x.8".parse().unwrap();
-        let mut solver = Solver::with_step_limit(hex, 1 << 16);
+        let mut solver = Solver::with_limits(hex, combgames::base::Limits::new().steps(1 << 16));
         assert!(solver.grundy(&vec![3000]).is_err());
     });
     assert!(peak < 64 << 20, "{peak} bytes");
@@ -393,7 +408,7 @@ fn solver_memory_follows_its_steps() {
     let steps = 1u64 << 16;
     let peak = peak_of(|| {
         let kayles: OctalGame = ".77".parse().unwrap();
-        let mut solver = Solver::with_step_limit(kayles, steps);
+        let mut solver = Solver::with_limits(kayles, combgames::base::Limits::new().steps(steps));
         assert!(solver.grundy(&vec![100_000_000]).is_err());
     });
     assert!(peak as u64 <= 512 * steps, "{peak} bytes for {steps} steps");

@@ -12,9 +12,11 @@
 //! ```
 //!
 //! Rulesets: `domineering`, `toads`, `clobber`, `konane`, `toppling`, `cram`, `snort`, `col`,
-//! `amazons`, each with its position (docs/rulesets.md). `--steps N` raises the step limit
-//! (default 2^28) and `--games N` the arena's games (default 2^20) for large positions:
+//! `amazons`, each with its position (docs/rulesets.md). `--steps N` raises the arena's step
+//! limit (default 2^28) and `--games N` its games (default 2^20) for large positions:
 //! `cgt --steps 100000000000 --games 100000000 domineering 6x6` (docs/domineering.md).
+//! `--outcome` answers who wins by the search core's who-wins search instead of the value;
+//! `--stats` prints the statistics of every search on stderr (docs/search.md).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -24,14 +26,14 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use combgames::base::Resource;
+use combgames::base::{Limits, Resource};
 use combgames::dyadic::Dyadic;
-use combgames::partizan::domineering::{DEFAULT_OUTCOME_NODES, OutcomeLimits, OutcomeSolver};
-use combgames::partizan::rulesets::Player;
 use combgames::partizan::{
-    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Domineering, Error, GameId,
-    OutcomeClass, hackenbush_string,
+    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Error, GameId,
 };
+use combgames::rulesets::domineering::{DEFAULT_OUTCOME_NODES, OutcomeSolver, table_bytes_for};
+use combgames::rulesets::{Domineering, Player, hackenbush_string};
+use combgames::search::Stats;
 
 const NAME: &str = "cgt";
 
@@ -48,10 +50,36 @@ struct Args {
     /// caches; the exact value of the 6 x 6 Domineering board needs 2.1 million).
     #[arg(long, global = true, default_value_t = DEFAULT_GAME_LIMIT, value_parser = common::positive::<u64>)]
     games: u64,
-    /// For a ruleset or a Domineering board: print who wins (L, R, N or P) instead of the
-    /// canonical form (which can be too large to print).
+    /// For a ruleset or a Domineering board: print who wins (L, R, N or P), found by the
+    /// who-wins search, instead of the canonical form (which can be out of reach).
     #[arg(long, global = true)]
     outcome: bool,
+    /// Print the statistics of the search on stderr: nodes, table probes, hits, stores and
+    /// overwrites, the positions each theorem decided, time.
+    #[arg(long, global = true)]
+    stats: bool,
+    /// The threads of a who-wins search (default: the machine's cores).
+    #[arg(long, global = true, value_parser = common::positive::<usize>)]
+    threads: Option<usize>,
+}
+
+/// The flags every command reads.
+pub struct Flags {
+    /// The arena's limits: games and steps.
+    pub arena: Limits,
+    /// Who wins instead of the value.
+    pub outcome: bool,
+    /// Statistics on stderr.
+    pub stats: bool,
+    /// Threads of a who-wins search.
+    pub threads: usize,
+}
+
+/// Prints a search's statistics on stderr, if asked for.
+pub fn report(flags: &Flags, stats: &Stats) {
+    if flags.stats {
+        eprintln!("{NAME}: stats: {stats}");
+    }
 }
 
 #[derive(Subcommand)]
@@ -183,9 +211,6 @@ enum Command {
         /// The most boards the search visits.
         #[arg(long, default_value_t = DEFAULT_OUTCOME_NODES, value_parser = common::positive::<u64>)]
         nodes: u64,
-        /// The threads that search (default: the machine's cores).
-        #[arg(long, value_parser = common::positive::<usize>)]
-        threads: Option<usize>,
     },
     #[command(flatten)]
     Ruleset(rulesets::Ruleset),
@@ -214,8 +239,8 @@ fn text(e: Error) -> String {
     }
 }
 
-fn run(command: &Command, games: u64, steps: u64, outcome: bool) -> Result<String, String> {
-    let mut arena = Arena::with_limits(games, steps);
+fn run(command: &Command, flags: &Flags) -> Result<String, String> {
+    let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {
         Command::Canonical { expr } => {
             let g = parse(&mut arena, expr)?;
@@ -260,34 +285,38 @@ fn run(command: &Command, games: u64, steps: u64, outcome: bool) -> Result<Strin
             let board: Domineering = written
                 .parse()
                 .map_err(|e: Error| format!("'{}': {e}", common::shorten(written)))?;
-            let mut regions = 0;
-            let g = board
-                .value_with_progress(&mut arena, u64::MAX, |n| {
-                    // Every 2^16 regions, then once with the total: a line every 2^20.
-                    if n % (1 << 20) == 0 {
-                        eprintln!("{NAME}: {n} regions solved");
+            if flags.outcome {
+                return domineering_outcome(written, None, None, DEFAULT_OUTCOME_NODES, flags);
+            }
+            // The search is bounded by the arena's limits; its own steps are not limited.
+            let limits = Limits::new().steps(u64::MAX);
+            let (g, stats) = board
+                .value_with_stats(&mut arena, limits, |p| {
+                    // Every 2^16 regions: a line every 2^20.
+                    if p.nodes % (1 << 20) == 0 {
+                        eprintln!("{NAME}: {} regions solved", p.nodes);
                     }
-                    regions = n;
                 })
                 .map_err(text)?;
             eprintln!(
-                "{NAME}: {regions} regions solved, {} distinct games stored, {} steps",
+                "{NAME}: {} regions solved, {} distinct games stored, {} steps",
+                stats.nodes,
                 arena.len(),
                 arena.steps()
             );
-            rulesets::show(&mut arena, g, outcome)?
+            report(flags, &stats);
+            arena.to_text(g).map_err(text)?
         }
         Command::DomineeringOutcome {
             board,
             first,
             memory,
             nodes,
-            threads,
-        } => domineering_outcome(board, *first, *memory, *nodes, *threads)?,
+        } => domineering_outcome(board, *first, *memory, *nodes, flags)?,
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
             .to_string(),
-        Command::Ruleset(ruleset) => rulesets::run(&mut arena, ruleset, steps, outcome)?,
+        Command::Ruleset(ruleset) => rulesets::run(&mut arena, ruleset, flags)?,
         toolkit => return run_toolkit(&mut arena, toolkit),
     })
 }
@@ -298,7 +327,7 @@ fn domineering_outcome(
     first: Option<Player>,
     memory: Option<u64>,
     nodes: u64,
-    threads: Option<usize>,
+    flags: &Flags,
 ) -> Result<String, String> {
     let board: Domineering = text
         .parse()
@@ -306,7 +335,7 @@ fn domineering_outcome(
     let available = common::available_memory();
     let most = available.map_or(1 << 30, |b| (b / 2).min(8 << 30));
     let bytes = memory.map_or_else(
-        || OutcomeLimits::for_board(&board, most).bytes,
+        || table_bytes_for(&board, most),
         |mib| mib.saturating_mul(1 << 20),
     );
     if let Some(available) = available.filter(|&a| bytes > a) {
@@ -316,13 +345,10 @@ fn domineering_outcome(
             available >> 20
         ));
     }
-    let threads = threads.unwrap_or_else(combgames::base::cores);
-    let limits = OutcomeLimits {
-        nodes,
-        bytes,
-        threads,
-    };
-    let mut solver = OutcomeSolver::new(&board, limits).map_err(|e| e.to_string())?;
+    let limits = Limits::new().steps(nodes).bytes(bytes);
+    let mut solver = OutcomeSolver::new(&board, limits)
+        .map_err(|e| e.to_string())?
+        .threads(flags.threads);
     let answer = match first {
         Some(player) => {
             let wins = solver
@@ -331,20 +357,20 @@ fn domineering_outcome(
             let winner = if wins { player } else { player.other() };
             (if winner == Player::Left { "L" } else { "R" }).to_string()
         }
-        None => match solver.outcome().map_err(|e| e.to_string())? {
-            OutcomeClass::Left => "L",
-            OutcomeClass::Right => "R",
-            OutcomeClass::Next => "N",
-            OutcomeClass::Previous => "P",
-        }
-        .to_string(),
+        None => solver
+            .outcome()
+            .map_err(|e| e.to_string())?
+            .letter()
+            .to_string(),
     };
+    let stats = solver.stats();
     eprintln!(
         "{NAME}: {} boards searched, {} stored, table {} MiB",
-        solver.nodes(),
-        solver.stored(),
-        solver.table_bytes() >> 20
+        stats.nodes,
+        stats.stores,
+        stats.table_bytes >> 20
     );
+    report(flags, &stats);
     Ok(answer)
 }
 
@@ -409,7 +435,13 @@ fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     let start = Instant::now();
     let beat = common::heartbeat(NAME, "computing");
-    let result = run(&args.command, args.games, args.steps, args.outcome);
+    let flags = Flags {
+        arena: Limits::new().items(args.games).steps(args.steps),
+        outcome: args.outcome,
+        stats: args.stats,
+        threads: args.threads.unwrap_or_else(combgames::base::cores),
+    };
+    let result = run(&args.command, &flags);
     drop(beat);
     match result {
         Ok(answer) => {

@@ -1,13 +1,15 @@
 //! The rulesets of `cgt`: a position in, its canonical form out.
 
 use clap::Subcommand;
-use combgames::partizan::rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Konane, Position, Solver,
-    Toads, Toppling,
+use combgames::base::Limits;
+use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
+use combgames::rulesets::{
+    Amazons, Clobber, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Konane, OutcomeSearch,
+    PROGRESS_EVERY, Player, Position, Progress, Solver, Toads, Toppling,
 };
-use combgames::partizan::{Arena, Error, GameId, OutcomeClass};
+use combgames::search::DEFAULT_TABLE_BYTES;
 
-use crate::{NAME, common};
+use crate::{Flags, NAME, common, report};
 
 /// The rulesets on the framework (docs/rulesets.md), each with its position.
 #[derive(Subcommand)]
@@ -54,89 +56,97 @@ pub enum Ruleset {
     },
 }
 
-/// The canonical form of the position, as text.
-pub fn run(
-    arena: &mut Arena,
-    ruleset: &Ruleset,
-    steps: u64,
-    outcome: bool,
-) -> Result<String, String> {
+/// The canonical form of the position, or with `--outcome` who wins, as text.
+pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
     let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
-    let g = match ruleset {
-        Ruleset::Toads { position } => solve(
-            arena,
-            &position.parse::<Toads>().map_err(|e| read(position, e))?,
-            steps,
-        ),
-        Ruleset::Clobber { position } => solve(
-            arena,
-            &position.parse::<Clobber>().map_err(|e| read(position, e))?,
-            steps,
-        ),
-        Ruleset::Konane { position } => solve(
-            arena,
-            &position.parse::<Konane>().map_err(|e| read(position, e))?,
-            steps,
-        ),
-        Ruleset::Toppling { position } => solve(
-            arena,
-            &position
-                .parse::<Toppling>()
-                .map_err(|e| read(position, e))?,
-            steps,
-        ),
-        Ruleset::Cram { position } => solve(
-            arena,
-            &position.parse::<Cram>().map_err(|e| read(position, e))?,
-            steps,
-        ),
-        Ruleset::Amazons { position } => solve(
-            arena,
-            &position.parse::<Amazons>().map_err(|e| read(position, e))?,
-            steps,
-        ),
+    match ruleset {
+        Ruleset::Toads { position } => {
+            let p: Toads = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Clobber { position } => {
+            let p: Clobber = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Konane { position } => {
+            let p: Konane = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Toppling { position } => {
+            let p: Toppling = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Cram { position } => {
+            let p: Cram = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Amazons { position } => {
+            let p: Amazons = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
         Ruleset::Snort { position } => {
             let p = Coloring::parse_grid(ColoringRule::Snort, position)
                 .map_err(|e| read(position, e))?;
-            solve(arena, &p, steps)
+            answer(arena, &p, flags)
         }
         Ruleset::Col { position } => {
             let p =
                 Coloring::parse_grid(ColoringRule::Col, position).map_err(|e| read(position, e))?;
-            solve(arena, &p, steps)
+            answer(arena, &p, flags)
         }
     }
-    .map_err(|e| e.to_string())?;
-    show(arena, g, outcome)
 }
 
-/// The canonical form of `g`, or with `outcome` who wins: `L` (Left whoever starts), `R`,
-/// `N` (whoever starts) or `P` (whoever does not).
-pub fn show(arena: &mut Arena, g: GameId, outcome: bool) -> Result<String, String> {
-    if !outcome {
-        return arena.to_text(g).map_err(|e| e.to_string());
+/// The canonical form of `position` by the framework's value search, or with `--outcome` who
+/// wins by its who-wins search (`L`, `R`, `N` or `P`); progress and statistics on stderr.
+fn answer<P: Position + Send + Sync>(
+    arena: &mut Arena,
+    position: &P,
+    flags: &Flags,
+) -> Result<String, String> {
+    let available = common::available_memory();
+    if flags.outcome {
+        // The table: a quarter of the memory the machine has available, at most 1 GiB.
+        let bytes = available.map_or(DEFAULT_TABLE_BYTES, |m| (m / 4).min(1 << 30));
+        let mut search = OutcomeSearch::new(Limits::new().bytes(bytes))
+            .map_err(|e| e.to_string())?
+            .threads(flags.threads);
+        let left = search
+            .wins_with_progress(position, Player::Left, &progress)
+            .map_err(|e| e.to_string())?;
+        let right = search
+            .wins_with_progress(position, Player::Right, &progress)
+            .map_err(|e| e.to_string())?;
+        let stats = search.stats();
+        eprintln!("{NAME}: {} positions searched", stats.nodes);
+        report(flags, &stats);
+        return Ok(OutcomeClass::from_first_moves(left, right)
+            .letter()
+            .to_string());
     }
-    let class = arena.outcome(g).map_err(|e| e.to_string())?;
-    Ok(match class {
-        OutcomeClass::Left => "L",
-        OutcomeClass::Right => "R",
-        OutcomeClass::Next => "N",
-        OutcomeClass::Previous => "P",
-    }
-    .to_string())
-}
-
-/// The value by the framework's search, with progress on stderr.
-fn solve<P: Position>(arena: &mut Arena, position: &P, steps: u64) -> Result<GameId, Error> {
-    // The table within the default 4 GiB, or what the machine has if less.
-    let bytes =
-        common::available_memory().map_or(DEFAULT_SOLVER_BYTES, |m| m.min(DEFAULT_SOLVER_BYTES));
-    let mut solver = Solver::with_limits(arena, steps, bytes);
-    let g = solver.value_with_progress(position, |n| eprintln!("{NAME}: {n} positions solved"))?;
-    let count = solver.positions_solved();
+    // The table within the default 4 GiB, or what the machine has if less; the steps those
+    // of the arena.
+    let bytes = available.map_or(DEFAULT_SOLVER_BYTES, |m| m.min(DEFAULT_SOLVER_BYTES));
+    let steps = flags.arena.steps_or(DEFAULT_STEP_LIMIT);
+    let mut solver = Solver::with_limits(arena, Limits::new().steps(steps).bytes(bytes));
+    let g = solver
+        .value_with_progress(position, |p| {
+            eprintln!("{NAME}: {} positions solved", p.nodes);
+        })
+        .map_err(|e| e.to_string())?;
+    let stats = solver.stats();
     eprintln!(
-        "{NAME}: {count} positions solved, {} distinct games stored",
+        "{NAME}: {} positions solved, {} distinct games stored",
+        stats.nodes,
         arena.len()
     );
-    Ok(g)
+    report(flags, &stats);
+    arena.to_text(g).map_err(|e| e.to_string())
+}
+
+/// A progress line every `2^20` positions a thread visits.
+fn progress(p: Progress) {
+    if p.nodes % (1 << 20) < PROGRESS_EVERY {
+        eprintln!("{NAME}: {} positions searched", p.nodes);
+    }
 }

@@ -39,7 +39,7 @@ impl Store {
     fn fresh() -> Arc<Store> {
         let [games, steps] = &LIMITS;
         let arena =
-            Arena::with_limits(games.load(Ordering::Relaxed), steps.load(Ordering::Relaxed));
+            Arena::with_limits(combgames_base::Limits::new().items(games.load(Ordering::Relaxed)).steps(steps.load(Ordering::Relaxed)));
         Arc::new(Store {
             arena: Mutex::new(arena),
             limits: (games.load(Ordering::Relaxed), steps.load(Ordering::Relaxed)),

@@ -1,8 +1,9 @@
 //! Budgets: one way to state a limit, one way to refuse.
 //!
 //! A limit is a `u64` count of one [`Resource`]: steps (the unit of work a crate documents,
-//! such as an option examined or a word added), bytes (memory at its peak) or items (games
-//! held, heaps, tuples). A computation refuses in one of two ways, both an [`Exceeded`]:
+//! such as an option examined or a word added), bytes (memory at its peak), items (games
+//! held, heaps, tuples) or milliseconds of wall time. A caller states its limits with one
+//! value, [`Limits`](crate::Limits). A computation refuses in one of two ways, both an [`Exceeded`]:
 //!
 //! - **before it starts**, when an upper bound of its cost passes the limit
 //!   ([`Exceeded::check`]; [`Needed::Estimate`] carries the bound), so that nothing is spent;
@@ -26,6 +27,8 @@ pub enum Resource {
     Bytes,
     /// Things held at once (games in an arena, heaps, tuples), each defined where counted.
     Items,
+    /// Wall time, in milliseconds (a time limit of [`Limits`](crate::Limits)).
+    Milliseconds,
 }
 
 impl std::fmt::Display for Resource {
@@ -34,6 +37,7 @@ impl std::fmt::Display for Resource {
             Resource::Steps => "steps",
             Resource::Bytes => "bytes",
             Resource::Items => "items",
+            Resource::Milliseconds => "milliseconds",
         })
     }
 }

@@ -1,12 +1,15 @@
 //! The foundation under every combgames crate: what each of them would otherwise write again.
 //!
-//! Six concerns, each written once here and used by every crate that meets it:
+//! Seven concerns, each written once here and used by every crate that meets it:
 //!
 //! - **Budgets** ([`budget`]). Every computation whose cost grows with its argument states its
-//!   cost in one of three [`Resource`]s (steps, bytes, items), checks it against a limit
-//!   before it starts or while it runs, and refuses with one shape, [`Exceeded`]: the resource,
-//!   what was needed and what was allowed, all `u64`. A crate's error type wraps it in a
-//!   variant named `Exceeded`, so a caller matches one shape everywhere.
+//!   cost in one of four [`Resource`]s (steps, bytes, items, milliseconds), checks it against a
+//!   limit before it starts or while it runs, and refuses with one shape, [`Exceeded`]: the
+//!   resource, what was needed and what was allowed, all `u64`. A crate's error type wraps it
+//!   in a variant named `Exceeded`, so a caller matches one shape everywhere.
+//! - **Limits** ([`limits`]). A caller sets them with one value, [`Limits`]: steps, bytes,
+//!   items and time, each optional and named, a missing one being the function's default;
+//!   threads are never a limit and are passed apart.
 //! - **Modular arithmetic** ([`modular`]). [`Modulus`] holds a modulus `m >= 2` of a given
 //!   width (`u64` or `u128`) and computes in `Z/mZ`: `(a + b) mod m`, `(a - b) mod m`,
 //!   `(a * b) mod m` and `a^e mod m` on residues `a, b < m`. The reduced addition is the
@@ -43,6 +46,7 @@
 pub mod budget;
 pub mod hash;
 pub mod interrupt;
+pub mod limits;
 pub mod memory;
 pub mod modular;
 pub mod player;
@@ -50,6 +54,7 @@ pub mod threads;
 
 pub use budget::{Exceeded, Meter, Needed, Resource};
 pub use interrupt::{Interrupt, Interrupted};
+pub use limits::{Clock, Limits};
 pub use modular::{Modulus, ModulusTooSmall, Word};
 pub use player::{NotAPlayer, Player};
 pub use threads::{cores, in_parts};

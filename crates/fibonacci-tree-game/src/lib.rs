@@ -44,7 +44,7 @@
 //! ([`FibonacciTreeGame::count_mod`], or any counting system of [`combgames_counting`] with
 //! [`FibonacciTreeGame::count_in`]). [`FibonacciTreeGame::count_exact`] keeps each count as
 //! 48-bit limbs whose carries wait 20 orders, so the limbs run independently.
-//! [`naive`] holds the twins: the explicit tree pruned node by node, and the dense recursion
+//! With the feature `twins`, `naive` holds the twins: the explicit tree pruned node by node, and the dense recursion
 //! over targets. `docs/fibonacci-tree-game.md` has the derivations.
 
 mod barrier;
@@ -52,6 +52,7 @@ mod error;
 mod exact;
 mod game;
 mod kernels;
+#[cfg(feature = "twins")]
 pub mod naive;
 mod relabel;
 mod residues;

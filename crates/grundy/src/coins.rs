@@ -95,6 +95,7 @@ impl CoinGame {
 
     /// Every move that ends at `top`: the sets of positions turned, each listed with `top`
     /// last. For the slow twins; `O(top)` sets for Ruler, `O(top^2)` for Mock Turtles.
+    #[cfg(feature = "twins")]
     pub(crate) fn moves_ending_at(self, top: u64) -> Vec<Vec<u64>> {
         match self {
             CoinGame::Ruler => (1..=top).map(|low| (low..=top).collect()).collect(),

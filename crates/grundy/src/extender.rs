@@ -45,6 +45,7 @@ pub(crate) enum Store {
 impl Store {
     /// The store of `values`: narrow if every value fits 16 bits (so that equal values make
     /// equal stores).
+    #[cfg(feature = "twins")]
     pub(crate) fn from_values(values: Vec<u32>) -> Self {
         match values.iter().map(|&v| u16::try_from(v)).collect() {
             Ok(narrow) => Store::Narrow(narrow),

@@ -71,11 +71,12 @@
 //! assert_eq!(q.is_p_position(&[1, 1, 1]), Ok(true)); // misère: three heaps of 1 lose
 //! ```
 //!
-//! `docs/grundy.md`, `docs/octal-games.md` and `docs/misere.md` have the proofs; [`naive`]
+//! `docs/grundy.md`, `docs/octal-games.md` and `docs/misere.md` have the proofs; with the feature `twins`, `naive`
 //! holds the slow twins.
 
 pub mod games;
 pub mod misere;
+#[cfg(feature = "twins")]
 pub mod naive;
 
 mod blocks;

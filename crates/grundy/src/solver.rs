@@ -1,8 +1,10 @@
-//! Grundy values of any finite impartial game, memoised, without recursion, within a limit.
+//! Grundy values of any finite impartial game: the search core's value search, its values
+//! nimbers (the mex of the options, added by nim-sum), normal or misère.
 
-use combgames_base::{Meter, Resource};
-use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
+
+use combgames_base::Limits;
+use combgames_search::{Algebra, Progress, Stats, ValueRules, ValueSearch};
 
 use crate::{Error, mex};
 
@@ -58,23 +60,25 @@ pub trait ImpartialGame {
     }
 }
 
-/// The default limit of [`Solver::new`]: `2^22` steps.
+/// The default step limit of [`Solver::new`]: `2^22` steps.
 ///
 /// ```
 /// assert_eq!(combgames_grundy::DEFAULT_STEP_LIMIT, 1 << 22);
 /// ```
 pub const DEFAULT_STEP_LIMIT: u64 = 1 << 22;
 
-/// Memoising Grundy-value solver for an [`ImpartialGame`].
+/// Memoising Grundy-value solver for an [`ImpartialGame`]: the search core's value search
+/// ([`combgames_search::ValueSearch`]) with nimbers for values.
 ///
-/// `grundy(p) = mex { grundy(q) : q an option of p }`. The search uses an explicit stack, so
-/// deep games (long chains of moves) cannot overflow the thread's stack. A move sequence that
-/// returns to a position still being solved means the game is not finite, and is reported as
-/// [`Error::Cycle`] instead of looping.
+/// `grundy(p) = mex { grundy(q) : q an option of p }`, and a sum of parts is the nim-sum of
+/// theirs. The search uses an explicit stack, so deep games (long chains of moves) cannot
+/// overflow the thread's stack. A move sequence that returns to a position still being solved
+/// means the game is not finite, and is reported as [`Error::Cycle`] instead of looping.
 ///
-/// **Limit.** Every option pulled and every position stored is one step, and a solver stops
-/// with [`Error::Exceeded`] after its limit of steps over its lifetime: time, the table of
-/// values, the stack and the options held on it are all bounded by the limit.
+/// **Limits** ([`Limits`]): `steps`, every option pulled and every position stored, over the
+/// solver's lifetime ([`DEFAULT_STEP_LIMIT`]): time, the table of values, the stack and the
+/// options held on it are all bounded by it; `bytes`, the table (4 GiB); `time`, each
+/// question's wall time.
 ///
 /// ```
 /// use combgames_grundy::{Solver, games::SubtractionGame};
@@ -82,94 +86,118 @@ pub const DEFAULT_STEP_LIMIT: u64 = 1 << 22;
 /// assert_eq!(solver.grundy(&10), Ok(2)); // n mod 4
 /// assert_eq!(solver.positions_solved(), 11);
 /// ```
-#[derive(Debug, Clone)]
 pub struct Solver<G: ImpartialGame> {
-    game: G,
-    values: HashMap<G::Position, usize>,
-    misere: HashMap<G::Position, usize>,
-    steps: Meter,
+    search: ValueSearch<Plays<G>, usize>,
 }
 
-/// What a position on the stack still has to look at: its options (its value is their mex)
-/// or its parts (the nim-sum).
-enum Pending<P, I> {
-    Options(I),
-    Parts(std::vec::IntoIter<P>),
+/// Which play a position is valued in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Play {
+    Normal,
+    Misere,
 }
 
-/// One position on the explicit stack: its streamed options or parts, and the values seen so
-/// far.
-struct Frame<P, I> {
-    position: P,
-    pending: Pending<P, I>,
-    seen: Vec<usize>,
+/// An impartial game as the value search's rules: a position tagged with its play, one side
+/// of options, and parts for normal play only (a sum's misère value is not a function of its
+/// parts' values).
+struct Plays<G>(G);
+
+/// The options of a position, tagged with its play.
+struct Tagged<I> {
+    play: Play,
+    options: I,
 }
 
-impl<P, I: Iterator<Item = P>> Frame<P, I> {
-    fn next(&mut self) -> Option<P> {
-        match &mut self.pending {
-            Pending::Options(options) => options.next(),
-            Pending::Parts(parts) => parts.next(),
+impl<P, I: Iterator<Item = P>> Iterator for Tagged<I> {
+    type Item = (Play, P);
+
+    fn next(&mut self) -> Option<(Play, P)> {
+        self.options.next().map(|p| (self.play, p))
+    }
+}
+
+impl<G: ImpartialGame> ValueRules for Plays<G> {
+    type Position = (Play, G::Position);
+    type Options<'a>
+        = Tagged<G::Options<'a>>
+    where
+        Self: 'a;
+    const SIDES: usize = 1;
+
+    fn options(&self, (play, position): &Self::Position, _: usize) -> Self::Options<'_> {
+        Tagged {
+            play: *play,
+            options: self.0.options(position),
         }
     }
 
-    fn value(&self) -> usize {
-        match self.pending {
-            Pending::Options(_) => mex(self.seen.iter().copied()),
-            Pending::Parts(_) => self.seen.iter().fold(0, |acc, v| acc ^ v),
+    fn components(&self, (play, position): &Self::Position) -> Option<Vec<Self::Position>> {
+        if *play == Play::Misere {
+            return None;
         }
+        let parts = self.0.components(position).filter(|p| p.len() >= 2)?;
+        Some(parts.into_iter().map(|p| (Play::Normal, p)).collect())
     }
 }
 
-/// One step; every 4096, a look at the interrupt installed on this thread.
-fn tick(steps: &mut Meter) -> Result<(), Error> {
-    steps.spend(1)?;
-    if steps.used() % 4096 == 0 {
-        combgames_base::interrupt::check()?;
-    }
-    Ok(())
-}
+/// Nimbers: the mex of the options (under misere play, 1 for a position without a move),
+/// added by nim-sum.
+struct Nimbers;
 
-/// The frame of `position`: split into parts if the game says it is a sum.
-fn frame<G: ImpartialGame>(game: &G, position: G::Position) -> Frame<G::Position, G::Options<'_>> {
-    let pending = match game.components(&position) {
-        Some(parts) if parts.len() >= 2 => Pending::Parts(parts.into_iter()),
-        _ => Pending::Options(game.options(&position)),
-    };
-    Frame {
-        position,
-        pending,
-        seen: Vec::new(),
+impl<P> Algebra<(Play, P)> for Nimbers {
+    type Value = usize;
+    type Error = Error;
+
+    fn zero(&mut self) -> usize {
+        0
+    }
+
+    fn add(&mut self, a: usize, b: usize) -> Result<usize, Error> {
+        Ok(a ^ b)
+    }
+
+    fn node(&mut self, (play, _): &(Play, P), options: &[Vec<usize>]) -> Result<usize, Error> {
+        let values = &options[0];
+        Ok(if *play == Play::Misere && values.is_empty() {
+            1
+        } else {
+            mex(values.iter().copied())
+        })
+    }
+
+    fn repeated(&self) -> Error {
+        Error::Cycle
     }
 }
 
 impl<G: ImpartialGame> Solver<G> {
-    /// A solver with the limit [`DEFAULT_STEP_LIMIT`].
+    /// A solver with the default limits (see the type).
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::Nim};
     /// assert_eq!(Solver::new(Nim).grundy(&vec![1, 2]), Ok(3));
     /// ```
     pub fn new(game: G) -> Self {
-        Self::with_step_limit(game, DEFAULT_STEP_LIMIT)
+        Self::with_limits(game, Limits::new())
     }
 
-    /// A solver that stops after `steps` steps (options pulled plus positions stored).
+    /// A solver within `limits` (see the type).
     ///
     /// ```
+    /// use combgames_base::{Exceeded, Limits, Resource};
     /// use combgames_grundy::{Error, Solver, games::SubtractionGame};
-    /// use combgames_base::{Exceeded, Resource};
-    /// let mut solver = Solver::with_step_limit(SubtractionGame::new([1]), 20);
+    /// let mut solver = Solver::with_limits(SubtractionGame::new([1]), Limits::new().steps(20));
     /// assert_eq!(solver.grundy(&3), Ok(1));
     /// let refused = Exceeded::ran_out(Resource::Steps, 20);
     /// assert_eq!(solver.grundy(&10_000_000), Err(Error::Exceeded(refused)));
     /// ```
-    pub fn with_step_limit(game: G, steps: u64) -> Self {
+    pub fn with_limits(game: G, limits: Limits) -> Self {
+        let limits = Limits {
+            steps: Some(limits.steps_or(DEFAULT_STEP_LIMIT)),
+            ..limits
+        };
         Solver {
-            game,
-            values: HashMap::new(),
-            misere: HashMap::new(),
-            steps: Meter::new(Resource::Steps, steps),
+            search: ValueSearch::new(Plays(game), limits),
         }
     }
 
@@ -180,10 +208,10 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(Solver::new(SubtractionGame::new([2])).game().moves(), &[2]);
     /// ```
     pub fn game(&self) -> &G {
-        &self.game
+        &self.search.rules().0
     }
 
-    /// The number of positions solved so far.
+    /// The number of positions solved so far (normal and misère: the entries of the table).
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::SubtractionGame};
@@ -192,14 +220,29 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(solver.positions_solved(), 5);
     /// ```
     pub fn positions_solved(&self) -> usize {
-        self.values.len() + self.misere.len()
+        usize::try_from(self.search.solved()).unwrap_or(usize::MAX)
+    }
+
+    /// The statistics of the search so far: positions solved, options pulled, the table's
+    /// look-ups and finds, time.
+    ///
+    /// ```
+    /// use combgames_grundy::{Solver, games::SubtractionGame};
+    /// let mut solver = Solver::new(SubtractionGame::new([1, 2]));
+    /// solver.grundy(&30).unwrap();
+    /// let stats = solver.stats();
+    /// assert_eq!((stats.nodes, stats.options), (31, 59));
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
     }
 
     /// The Grundy value of `position`; 0 exactly when the player to move loses.
     ///
     /// # Errors
     /// [`Error::Cycle`] if some sequence of moves from `position` repeats a position;
-    /// [`Error::Exceeded`] once the solver has taken its limit of steps.
+    /// [`Error::Exceeded`] once the solver has taken its limit of steps (or bytes, or time);
+    /// [`Error::Interrupted`].
     ///
     /// ```
     /// use combgames_grundy::{Solver, games::Nim};
@@ -207,43 +250,22 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(solver.grundy(&vec![1, 2, 3]), Ok(0)); // 1 xor 2 xor 3
     /// ```
     pub fn grundy(&mut self, position: &G::Position) -> Result<usize, Error> {
-        if let Some(&v) = self.values.get(position) {
-            return Ok(v);
-        }
-        let Solver {
-            game,
-            values,
-            steps,
-            ..
-        } = self;
-        let mut tick = || tick(steps);
-        let mut on_stack = HashSet::from([position.clone()]);
-        let mut stack = vec![frame(&*game, position.clone())];
-        while let Some(top) = stack.last_mut() {
-            if let Some(option) = top.next() {
-                tick()?;
-                if let Some(&v) = values.get(&option) {
-                    top.seen.push(v);
-                    continue;
-                }
-                if on_stack.contains(&option) {
-                    return Err(Error::Cycle);
-                }
-                on_stack.insert(option.clone());
-                stack.push(frame(&*game, option));
-                continue;
-            }
-            tick()?;
-            let value = top.value();
-            if let Some(done) = stack.pop() {
-                on_stack.remove(&done.position);
-                values.insert(done.position, value);
-            }
-            if let Some(parent) = stack.last_mut() {
-                parent.seen.push(value);
-            }
-        }
-        Ok(values[position])
+        self.grundy_with_progress(position, |_| {})
+    }
+
+    /// [`grundy`](Self::grundy), calling `progress` every
+    /// [`PROGRESS_EVERY`](combgames_search::PROGRESS_EVERY) positions solved.
+    ///
+    /// # Errors
+    /// As for [`grundy`](Self::grundy).
+    pub fn grundy_with_progress(
+        &mut self,
+        position: &G::Position,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<usize, Error> {
+        let tagged = (Play::Normal, position.clone());
+        self.search
+            .value_with_progress(&mut Nimbers, &tagged, &mut progress)
     }
 
     /// The misère Grundy value of `position`: 1 for a position without a move, otherwise the
@@ -253,9 +275,8 @@ impl<G: ImpartialGame> Solver<G> {
     /// A sum is searched as a whole: the game's [`components`](ImpartialGame::components) are
     /// not used, because a sum's misère value is not a function of its parts' values (in
     /// Kayles, the empty sum and a heap of 5 both have `g- = 1`, but beside a heap of 2 they
-    /// give 2 and 4). Values
-    /// are remembered apart from the normal-play ones; steps and limit are shared with
-    /// [`grundy`](Self::grundy).
+    /// give 2 and 4). Values are remembered apart from the normal-play ones; steps and limits
+    /// are shared with [`grundy`](Self::grundy).
     ///
     /// # Errors
     /// As for [`grundy`](Self::grundy).
@@ -271,47 +292,7 @@ impl<G: ImpartialGame> Solver<G> {
     /// assert_eq!(solver.misere_grundy(&vec![2, 5]), Ok(4));
     /// ```
     pub fn misere_grundy(&mut self, position: &G::Position) -> Result<usize, Error> {
-        if let Some(&v) = self.misere.get(position) {
-            return Ok(v);
-        }
-        let Solver {
-            game,
-            misere,
-            steps,
-            ..
-        } = self;
-        let mut tick = || tick(steps);
-        let mut on_stack = HashSet::from([position.clone()]);
-        let mut stack = vec![(position.clone(), game.options(position), Vec::new())];
-        while let Some((_, options, seen)) = stack.last_mut() {
-            if let Some(option) = options.next() {
-                tick()?;
-                if let Some(&v) = misere.get(&option) {
-                    seen.push(v);
-                    continue;
-                }
-                if on_stack.contains(&option) {
-                    return Err(Error::Cycle);
-                }
-                on_stack.insert(option.clone());
-                let options = game.options(&option);
-                stack.push((option, options, Vec::new()));
-                continue;
-            }
-            tick()?;
-            let value = if seen.is_empty() {
-                1
-            } else {
-                mex(seen.iter().copied())
-            };
-            if let Some((done, _, _)) = stack.pop() {
-                on_stack.remove(&done);
-                misere.insert(done, value);
-            }
-            if let Some((_, _, parent)) = stack.last_mut() {
-                parent.push(value);
-            }
-        }
-        Ok(misere[position])
+        let tagged = (Play::Misere, position.clone());
+        self.search.value(&mut Nimbers, &tagged)
     }
 }

@@ -58,7 +58,10 @@ impl ImpartialGame for Cyclic {
 #[test]
 fn cycles_and_limits_are_errors() {
     assert_eq!(Solver::new(Cyclic).grundy(&0), Err(Error::Cycle));
-    let mut small = Solver::with_step_limit(SubtractionGame::new([1, 2]), 10);
+    let mut small = Solver::with_limits(
+        SubtractionGame::new([1, 2]),
+        combgames_base::Limits::new().steps(10),
+    );
     assert_eq!(
         small.grundy(&100),
         Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 10)))
@@ -69,12 +72,15 @@ fn cycles_and_limits_are_errors() {
 /// long chain and a huge heap end at once.
 #[test]
 fn the_limit_bounds_all_work() {
-    let mut chain = Solver::with_step_limit(SubtractionGame::new([1]), 5);
+    let mut chain = Solver::with_limits(
+        SubtractionGame::new([1]),
+        combgames_base::Limits::new().steps(5),
+    );
     assert_eq!(
         chain.grundy(&10_000_000),
         Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 5)))
     );
-    let mut nim = Solver::with_step_limit(Nim, 1_000);
+    let mut nim = Solver::with_limits(Nim, combgames_base::Limits::new().steps(1_000));
     assert_eq!(
         nim.grundy(&vec![u32::MAX]),
         Err(Error::Exceeded(Exceeded::ran_out(Resource::Steps, 1_000)))

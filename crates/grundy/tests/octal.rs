@@ -292,7 +292,7 @@ fn the_generic_solver_agrees_and_splits_sums() {
         assert_eq!(solver.grundy(&sum), Ok(xor), "{code}");
     }
     // Without the split a sum of 30 Kayles heaps would need every multiset below it.
-    let mut solver = Solver::with_step_limit(game(".77"), 100_000);
+    let mut solver = Solver::with_limits(game(".77"), combgames_base::Limits::new().steps(100_000));
     let heaps: Vec<u64> = (1..=30).collect();
     assert!(solver.grundy(&heaps).is_ok());
 }

@@ -24,7 +24,7 @@
 //! if every word is cold (a single letter counts as cold), else to Left. With Right to move,
 //! the same holds with the sum of `d`, mirrored. `docs/left-vs-right.md` proves it; the tests
 //! check it against an exhaustive search of the game on every position of up to 10 letters
-//! ([`naive::GameSearch`]). [`optimal_score`], [`position_outcome`] and [`optimal_move`] (the
+//! (`naive::GameSearch`, feature `twins`). [`optimal_score`], [`position_outcome`] and [`optimal_move`] (the
 //! strategy of the proof) apply it to one position.
 //!
 //! **The counts.** So with Left moving first, Right wins the `k`-tuples with
@@ -58,6 +58,7 @@
 mod count;
 mod error;
 mod memory;
+#[cfg(feature = "twins")]
 pub mod naive;
 mod player;
 mod position;

@@ -4,7 +4,7 @@ use combgames_base::hash::FastMap;
 
 use combgames_dyadic::Dyadic;
 
-use combgames_base::{Exceeded, Meter, Resource};
+use combgames_base::{Exceeded, Limits, Meter, Resource};
 
 use crate::error::Quantity;
 use crate::sums::simplest_in;
@@ -13,15 +13,27 @@ use crate::{Error, NumberUpStar};
 /// A handle to a canonical game stored in an [`Arena`]: two ids of one arena are equal
 /// exactly when the games are equal.
 ///
+/// An id carries the arena it belongs to: every arena refuses the ids of another with
+/// [`Error::ForeignGame`], rather than read them as whatever game it holds at that index.
+///
 /// ```
-/// use combgames_partizan::Arena;
+/// use combgames_partizan::{Arena, Error};
 /// let mut arena = Arena::new();
 /// let a = arena.parse("{0|1}").unwrap();
 /// let b = arena.parse("1/2").unwrap();
 /// assert_eq!(a, b);
+/// let mut other = Arena::new();
+/// let star = other.parse("*").unwrap();
+/// assert_eq!(arena.to_text(star), Err(Error::ForeignGame(star.index())));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GameId(pub(crate) u32);
+pub struct GameId {
+    /// The node's index in its arena (with the [`SYMBOLIC`] bit for a game held
+    /// symbolically). First, so that ids of one arena order by it.
+    index: u32,
+    /// The arena's tag: distinct for every arena made in this process.
+    arena: u32,
+}
 
 /// The bit of a [`GameId`] that marks a game held symbolically: `x + n.^ + *m` born after
 /// [`MAX_BIRTHDAY`], an index into the arena's table of them.
@@ -35,8 +47,24 @@ impl GameId {
     /// assert_eq!(Arena::new().zero().index(), 0);
     /// ```
     pub fn index(self) -> u32 {
-        self.0
+        self.index
     }
+
+    /// The index as a `usize`, for the arena's tables.
+    #[inline]
+    pub(crate) fn slot(self) -> usize {
+        self.index as usize
+    }
+}
+
+/// The tags of arenas: one a new arena, never reused in a process (after `2^32 - 1`
+/// arenas the count stays at its last value, and an arena made then may accept the ids of
+/// another made then too: a process would need four billion arenas for that).
+fn new_tag() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    NEXT.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |t| t.checked_add(1))
+        .unwrap_or(u32::MAX)
 }
 
 /// The options of a canonical game, each sorted by id.
@@ -114,8 +142,10 @@ pub(crate) const SHALLOW: u32 = 64;
 /// let sum = arena.sum(star, star).unwrap();
 /// assert_eq!(sum, zero); // * + * = 0
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Arena {
+    /// The tag of this arena's ids.
+    tag: u32,
     pub(crate) nodes: Vec<Node>,
     pub(crate) info: Vec<Info>,
     index: FastMap<Node, GameId>,
@@ -151,33 +181,28 @@ impl Arena {
     /// assert_eq!(Arena::new().len(), 1);
     /// ```
     pub fn new() -> Self {
-        Self::with_game_limit(DEFAULT_GAME_LIMIT)
+        Self::with_limits(Limits::new())
     }
 
-    /// An arena holding at most `games` distinct games and taking at most `steps` steps
-    /// (comparisons not in the cache, and simplification rounds) over its lifetime.
+    /// An arena within `limits`: `items`, the distinct games it holds (at least one, `0`;
+    /// [`DEFAULT_GAME_LIMIT`]), and `steps`, the comparisons not in the cache and the
+    /// simplification rounds over its lifetime ([`DEFAULT_STEP_LIMIT`]). An arena outlives the
+    /// computations that use it, so it reads no time limit, and no byte limit: its memory
+    /// follows its games (about 0.7 KB each with their share of the caches, measured on
+    /// Domineering), bounded by `items`.
     ///
     /// ```
+    /// use combgames_base::Limits;
     /// use combgames_partizan::{Arena, Error, Exceeded, Resource};
-    /// let mut arena = Arena::with_limits(1 << 20, 1000);
+    /// let mut arena = Arena::with_limits(Limits::new().steps(1000));
     /// let spent = Exceeded::ran_out(Resource::Steps, 1000);
     /// assert_eq!(arena.parse("*40 + ^5 + {3||2*|1*}"), Err(Error::Exceeded(spent)));
-    /// ```
-    pub fn with_limits(games: u64, steps: u64) -> Self {
-        let mut arena = Self::with_game_limit(games);
-        arena.steps = Meter::new(Resource::Steps, steps);
-        arena
-    }
-
-    /// An arena holding at most `limit` distinct games (at least one, `0`).
-    ///
-    /// ```
-    /// use combgames_partizan::Arena;
-    /// let mut small = Arena::with_game_limit(10);
+    /// let mut small = Arena::with_limits(Limits::new().items(10));
     /// assert!(small.parse("*20").is_err());
     /// ```
-    pub fn with_game_limit(limit: u64) -> Self {
+    pub fn with_limits(limits: Limits) -> Self {
         let mut arena = Arena {
+            tag: new_tag(),
             nodes: Vec::new(),
             info: Vec::new(),
             index: FastMap::default(),
@@ -190,8 +215,8 @@ impl Arena {
             nus_ids: FastMap::default(),
             stop_cache: FastMap::default(),
             thermo_cache: FastMap::default(),
-            limit: limit.max(1),
-            steps: Meter::new(Resource::Steps, DEFAULT_STEP_LIMIT),
+            limit: limits.items_or(DEFAULT_GAME_LIMIT).max(1),
+            steps: limits.meter(Resource::Steps, DEFAULT_STEP_LIMIT),
         };
         let zero = Node {
             left: Box::new([]),
@@ -203,11 +228,12 @@ impl Arena {
             number: Some(Dyadic::ZERO),
             nus: Some(NumberUpStar::of_number(Dyadic::ZERO)),
         });
-        arena.index.insert(zero, GameId(0));
-        arena.numbers.insert(Dyadic::ZERO, GameId(0));
+        let id = arena.zero();
+        arena.index.insert(zero, id);
+        arena.numbers.insert(Dyadic::ZERO, id);
         arena
             .nus_ids
-            .insert(NumberUpStar::of_number(Dyadic::ZERO), GameId(0));
+            .insert(NumberUpStar::of_number(Dyadic::ZERO), id);
         arena
     }
 
@@ -242,7 +268,16 @@ impl Arena {
 
     /// The game `0 = { | }`.
     pub fn zero(&self) -> GameId {
-        GameId(0)
+        self.id(0)
+    }
+
+    /// The id of this arena's game at `index`.
+    #[inline]
+    pub(crate) fn id(&self, index: u32) -> GameId {
+        GameId {
+            index,
+            arena: self.tag,
+        }
     }
 
     /// The Left options of a stored game, canonical and sorted by id.
@@ -258,7 +293,7 @@ impl Arena {
     /// ```
     pub fn left_options(&self, g: GameId) -> Result<&[GameId], Error> {
         self.check(g)?;
-        Ok(&self.nodes[g.0 as usize].left)
+        Ok(&self.nodes[g.slot()].left)
     }
 
     /// The Right options of a stored game.
@@ -267,7 +302,7 @@ impl Arena {
     /// [`Error::NoSuchGame`] for an id not in this arena.
     pub fn right_options(&self, g: GameId) -> Result<&[GameId], Error> {
         self.check(g)?;
-        Ok(&self.nodes[g.0 as usize].right)
+        Ok(&self.nodes[g.slot()].right)
     }
 
     /// `Ok` for a game stored as a node. A game held symbolically (born after
@@ -276,7 +311,10 @@ impl Arena {
     /// it before they check.
     #[inline]
     pub(crate) fn check(&self, g: GameId) -> Result<(), Error> {
-        if (g.0 as usize) < self.nodes.len() {
+        if g.arena != self.tag {
+            return Err(Error::ForeignGame(g.index));
+        }
+        if g.slot() < self.nodes.len() {
             return Ok(());
         }
         match self.symbol(g) {
@@ -285,17 +323,17 @@ impl Arena {
                 value: v.birthday(),
                 limit: u64::from(MAX_BIRTHDAY),
             }),
-            None => Err(Error::NoSuchGame(g.0)),
+            None => Err(Error::NoSuchGame(g.index)),
         }
     }
 
     /// The parts of a game held symbolically.
     #[inline]
     pub(crate) fn symbol(&self, g: GameId) -> Option<NumberUpStar> {
-        if g.0 & SYMBOLIC == 0 {
+        if g.index & SYMBOLIC == 0 || g.arena != self.tag {
             return None;
         }
-        self.symbols.get((g.0 & !SYMBOLIC) as usize).copied()
+        self.symbols.get((g.index & !SYMBOLIC) as usize).copied()
     }
 
     /// `x + n.^ + *m` of any game of that form, stored or symbolic; `Err` for an id of
@@ -305,17 +343,17 @@ impl Arena {
             return Ok(Some(v));
         }
         self.check(g)?;
-        Ok(self.info[g.0 as usize].nus)
+        Ok(self.info[g.slot()].nus)
     }
 
     #[inline]
     pub(crate) fn left(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.0 as usize].left
+        &self.nodes[g.slot()].left
     }
 
     #[inline]
     pub(crate) fn right(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.0 as usize].right
+        &self.nodes[g.slot()].right
     }
 
     /// The value of `g` if it is a number.
@@ -373,19 +411,19 @@ impl Arena {
             return Ok(v.birthday());
         }
         self.check(g)?;
-        Ok(u64::from(self.info[g.0 as usize].birthday))
+        Ok(u64::from(self.info[g.slot()].birthday))
     }
 
     /// The number value of a stored game (ids are checked by the public callers).
     #[inline]
     pub(crate) fn number_value(&self, g: GameId) -> Option<Dyadic> {
-        self.info.get(g.0 as usize).and_then(|i| i.number)
+        self.info.get(g.slot()).and_then(|i| i.number)
     }
 
     /// The birthday of a stored game.
     #[inline]
     pub(crate) fn birthday_value(&self, g: GameId) -> u32 {
-        self.info.get(g.0 as usize).map_or(0, |i| i.birthday)
+        self.info.get(g.slot()).map_or(0, |i| i.birthday)
     }
 
     /// Stores a game known to be canonical.
@@ -426,7 +464,7 @@ impl Arena {
                 limit: u64::from(MAX_BIRTHDAY),
             });
         }
-        let id = GameId(self.nodes.len() as u32);
+        let id = self.id(self.nodes.len() as u32);
         self.nodes.push(node.clone());
         self.info.push(info);
         self.index.insert(node, id);
@@ -455,14 +493,11 @@ impl Arena {
             .left
             .iter()
             .chain(node.right.iter())
-            .map(|g| self.info[g.0 as usize].birthday + 1)
+            .map(|g| self.info[g.slot()].birthday + 1)
             .max()
             .unwrap_or(0);
         let numbers = |options: &[GameId]| -> Option<Vec<Dyadic>> {
-            options
-                .iter()
-                .map(|g| self.info[g.0 as usize].number)
-                .collect()
+            options.iter().map(|g| self.info[g.slot()].number).collect()
         };
         let number = match (numbers(&node.left), numbers(&node.right)) {
             (Some(l), Some(r)) => {

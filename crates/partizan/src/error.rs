@@ -8,7 +8,7 @@ use thiserror::Error;
 /// ```
 /// use combgames_partizan::{Arena, Error};
 /// use combgames_base::{Exceeded, Resource};
-/// let mut arena = Arena::with_game_limit(3);
+/// let mut arena = Arena::with_limits(combgames_base::Limits::new().items(3));
 /// let full = Exceeded::ran_out(Resource::Items, 3);
 /// assert_eq!(arena.integer(10), Err(Error::Exceeded(full)));
 /// ```
@@ -54,6 +54,10 @@ pub enum Error {
     /// A game id past the end of this arena (an id of a larger arena, or made up).
     #[error("game id {0} is not in this arena")]
     NoSuchGame(u32),
+    /// A game id made by another arena (its index, as [`GameId::index`](crate::GameId::index)
+    /// gives it): ids are read only by the arena that made them.
+    #[error("game id {0} belongs to another arena")]
+    ForeignGame(u32),
     /// A cooling temperature below -1.
     #[error("cooling is defined for temperatures t >= -1")]
     TemperatureTooLow,
@@ -69,11 +73,13 @@ pub enum Error {
     Position(#[from] PositionError),
 }
 
-/// Why a Hackenbush string or tree, or a Domineering board, is not a position.
+/// Why the text of a position (a Hackenbush string or tree, a board of a ruleset of the crate
+/// `combgames-rulesets`) is not a position.
 ///
 /// ```
-/// use combgames_partizan::{Error, PositionError, hackenbush_string};
-/// assert_eq!(hackenbush_string("LXR"), Err(Error::Position(PositionError::Letter { position: 1, letter: 'X' })));
+/// use combgames_partizan::{Error, PositionError};
+/// let bad = Error::from(PositionError::Letter { position: 1, letter: 'X' });
+/// assert_eq!(bad.to_string(), "not a position: 'X' at position 1 is not allowed there");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[non_exhaustive]

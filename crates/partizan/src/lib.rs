@@ -40,21 +40,18 @@
 //! simplest game infinitesimally close), Norton products `G.U`, heating and overheating (which
 //! cooling undoes), incentives.
 //!
-//! Rulesets: one framework ([`rulesets`]: a trait for positions, one memoised search, grid
-//! helpers) carries [`Domineering`], Toads and Frogs, Clobber, Konane, Toppling Dominoes, Cram,
-//! Snort, Col, Amazons and Red-Blue-Green Hackenbush on graphs; Red-Blue Hackenbush strings
-//! ([`hackenbush_string`]) and Green-Red-Blue Hackenbush trees ([`HackenbushTree`]) have rules
-//! of their own. The slow twins in [`naive`] play the definitions on explicit game trees.
-//! `docs/partizan.md` and `docs/rulesets.md` have the proofs.
+//! This crate holds the values; the rulesets whose positions they value (Domineering, Clobber,
+//! Hackenbush, ...) are the crate `combgames-rulesets`, above it. With the feature `twins`,
+//! `naive` holds the slow twins: the definitions played on explicit game trees.
+//! `docs/partizan.md` has the proofs.
 
 mod arena;
 mod atomic;
 mod canonical;
-pub mod domineering;
 mod error;
-mod hackenbush;
 mod heating;
 mod infinitesimals;
+#[cfg(feature = "twins")]
 pub mod naive;
 mod norton;
 mod nus;
@@ -62,16 +59,13 @@ mod order;
 mod parse;
 mod print;
 mod reduced;
-pub mod rulesets;
 mod sums;
 mod thermograph;
 mod values;
 
 pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY};
 pub use combgames_base::{Exceeded, Needed, Resource};
-pub use domineering::Domineering;
 pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
-pub use hackenbush::{Edge, HackenbushTree, hackenbush_string};
 pub use nus::NumberUpStar;
 pub use order::{Comparison, OutcomeClass};
 pub use parse::{MAX_NESTING, MAX_TEXT};

@@ -206,7 +206,7 @@ impl crate::Arena {
                 combgames_base::Exceeded::ran_out(combgames_base::Resource::Items, limit).into(),
             );
         }
-        let id = GameId(crate::arena::SYMBOLIC | self.symbols.len() as u32);
+        let id = self.id(crate::arena::SYMBOLIC | self.symbols.len() as u32);
         self.symbols.push(v);
         self.symbol_ids.insert(v, id);
         Ok(id)
@@ -239,7 +239,7 @@ impl crate::Arena {
         if let Some(x) = number {
             return Some(NumberUpStar::of_number(x));
         }
-        let nus = |g: &GameId| self.info.get(g.0 as usize).and_then(|i| i.nus);
+        let nus = |g: &GameId| self.info.get(g.slot()).and_then(|i| i.nus);
         let (left, right) = (&node.left[..], &node.right[..]);
         if !left.is_empty() && left == right {
             // x + *m = {x, x*, ..., x*(m-1) | the same}.
@@ -313,7 +313,7 @@ impl crate::Arena {
             return Ok(s);
         };
         self.check(other)?;
-        let bound = u64::from(self.info[other.0 as usize].birthday)
+        let bound = u64::from(self.info[other.slot()].birthday)
             .saturating_add(NumberUpStar::of_number(v.number).birthday());
         let stand_in = v.within(bound);
         if stand_in.birthday() > u64::from(crate::MAX_BIRTHDAY) {

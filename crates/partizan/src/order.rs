@@ -46,6 +46,42 @@ pub enum OutcomeClass {
     Next,
 }
 
+impl OutcomeClass {
+    /// The class from who wins moving first: whether Left wins when Left starts, and whether
+    /// Right wins when Right starts (what a who-wins search answers).
+    ///
+    /// ```
+    /// use combgames_partizan::OutcomeClass;
+    /// assert_eq!(OutcomeClass::from_first_moves(true, false), OutcomeClass::Left);
+    /// assert_eq!(OutcomeClass::from_first_moves(true, true), OutcomeClass::Next);
+    /// assert_eq!(OutcomeClass::from_first_moves(false, false), OutcomeClass::Previous);
+    /// ```
+    #[must_use]
+    pub fn from_first_moves(left_wins_first: bool, right_wins_first: bool) -> OutcomeClass {
+        match (left_wins_first, right_wins_first) {
+            (true, false) => OutcomeClass::Left,
+            (false, true) => OutcomeClass::Right,
+            (true, true) => OutcomeClass::Next,
+            (false, false) => OutcomeClass::Previous,
+        }
+    }
+
+    /// The class's letter: `L`, `R`, `N` or `P`.
+    ///
+    /// ```
+    /// assert_eq!(combgames_partizan::OutcomeClass::Previous.letter(), 'P');
+    /// ```
+    #[must_use]
+    pub fn letter(self) -> char {
+        match self {
+            OutcomeClass::Left => 'L',
+            OutcomeClass::Right => 'R',
+            OutcomeClass::Next => 'N',
+            OutcomeClass::Previous => 'P',
+        }
+    }
+}
+
 impl Arena {
     /// `G <= H`, by the definition: no Left option of `G` is `>= H` and no Right option of `H`
     /// is `<= G` (numbers compare by value, nimbers by index). Cached; every comparison not
@@ -86,7 +122,7 @@ impl Arena {
         if let (Some(x), Some(y)) = (self.number_value(g), self.number_value(h)) {
             return Ok(x <= y);
         }
-        let parts = |arena: &Arena, x: GameId| arena.info[x.0 as usize].nus;
+        let parts = |arena: &Arena, x: GameId| arena.info[x.slot()].nus;
         if let (Some(a), Some(b)) = (parts(self, g), parts(self, h)) {
             return Ok(matches!(
                 a.compare(b)?,
@@ -192,7 +228,7 @@ impl Arena {
     /// assert_eq!(arena.outcome(up), Ok(OutcomeClass::Left));
     /// ```
     pub fn outcome(&mut self, g: GameId) -> Result<OutcomeClass, Error> {
-        Ok(match self.compare(g, GameId(0))? {
+        Ok(match self.compare(g, self.zero())? {
             Comparison::Greater => OutcomeClass::Left,
             Comparison::Less => OutcomeClass::Right,
             Comparison::Equal => OutcomeClass::Previous,

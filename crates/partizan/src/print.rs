@@ -74,7 +74,7 @@ impl Arena {
         depth: usize,
     ) -> Result<Printed, Error> {
         let atom = |text: String| Ok(Printed { text, bars: None });
-        if let Some(v) = self.info[g.0 as usize].nus {
+        if let Some(v) = self.info[g.slot()].nus {
             return atom(v.to_string());
         }
         let (left, right) = (self.left(g).to_vec(), self.right(g).to_vec());

@@ -86,10 +86,13 @@ impl Arena {
     /// The pairs whose sums the sum `g + h` is made of, or `None` if it is cached or needs no
     /// other sum (a zero, or two games of the form `x + n.^ + *m`, added by their parts).
     pub(crate) fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
-        if g == GameId(0) || h == GameId(0) || self.sum_cache.contains_key(&(g.min(h), g.max(h))) {
+        if g == self.zero()
+            || h == self.zero()
+            || self.sum_cache.contains_key(&(g.min(h), g.max(h)))
+        {
             return None;
         }
-        if self.info[g.0 as usize].nus.is_some() && self.info[h.0 as usize].nus.is_some() {
+        if self.info[g.slot()].nus.is_some() && self.info[h.slot()].nus.is_some() {
             return None;
         }
         let pairs: Vec<Pair> = match (self.number_value(g), self.number_value(h)) {
@@ -116,17 +119,17 @@ impl Arena {
 
     /// `G + H`, reading the sums of its sub-pairs from the cache where they are.
     pub(crate) fn sum_stored(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
-        if g == GameId(0) {
+        if g == self.zero() {
             return Ok(h);
         }
-        if h == GameId(0) {
+        if h == self.zero() {
             return Ok(g);
         }
         let key = (g.min(h), g.max(h));
         if let Some(&known) = self.sum_cache.get(&key) {
             return Ok(known);
         }
-        let parts = |arena: &Arena, x: GameId| arena.info[x.0 as usize].nus;
+        let parts = |arena: &Arena, x: GameId| arena.info[x.slot()].nus;
         if let (Some(a), Some(b)) = (parts(self, g), parts(self, h)) {
             let result = self.explicit_nus(a.add(b)?)?;
             self.trim_caches();

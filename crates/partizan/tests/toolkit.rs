@@ -98,7 +98,8 @@ fn under_budgets(text: &str, op: Op) {
     while parsed + extra <= total + 1 {
         let allowed = parsed + extra;
         extra = extra * 9 / 8 + 1;
-        let mut arena = Arena::with_limits(1 << 20, allowed);
+        let mut arena =
+            Arena::with_limits(combgames_base::Limits::new().items(1 << 20).steps(allowed));
         let Ok(g) = arena.parse(text) else { continue };
         match op(&mut arena, g) {
             // Printed under the rest of the budget, the form may be longer: compare values.

@@ -88,7 +88,7 @@ proptest! {
     /// Any text parses to a game or a typed error, never a panic.
     #[test]
     fn parsing_never_panics(text in "[{}|,*^v0-9/.+()TinyM -]{0,24}") {
-        let mut arena = Arena::with_game_limit(10_000);
+        let mut arena = Arena::with_limits(combgames_base::Limits::new().items(10_000));
         let _ = arena.parse(&text);
     }
 }

@@ -29,12 +29,13 @@
 //!
 //! Which function to use: [`sum_largest_moves`] for `u64` (exact `u128`, tables built once per
 //! process), [`sum_largest_moves_exact`] for exact sums of any width, [`sum_largest_moves_mod`]
-//! for residues. [`naive`] holds the slow twins, solved from the rules by minimax.
+//! for residues. With the feature `twins`, `naive` holds the slow twins, solved from the rules by minimax.
 //! `docs/stone-game.md` has the proofs and a worked example.
 
 mod arithmetic;
 mod error;
 mod largest_move;
+#[cfg(feature = "twins")]
 pub mod naive;
 mod sums;
 

@@ -201,7 +201,7 @@ pub fn grammar(data: &[u8]) {
     let e = expr(&mut input, 4);
     let mut flags = Input::new(data);
     let written = text(&e, &mut || flags.small(3) == 0);
-    let mut arena = Arena::with_limits(20_000, 1 << 18);
+    let mut arena = Arena::with_limits(combgames::base::Limits::new().items(20_000).steps(1 << 18));
     let built = build(&mut arena, &e);
     let parsed = arena.parse(&written);
     match (&built, &parsed) {

@@ -276,7 +276,7 @@ pub fn grundy(data: &[u8]) {
     let Ok(tree) = RootedTree::from_parents(&parents) else {
         return;
     };
-    let mut solver = Solver::with_step_limit(Hackenbush, 1 << 20);
+    let mut solver = Solver::with_limits(Hackenbush, combgames::base::Limits::new().steps(1 << 20));
     if let Ok(value) = solver.grundy(&tree) {
         assert_eq!(value, tree.grundy_value());
     }
@@ -355,7 +355,7 @@ pub fn parsers(data: &[u8]) {
     // arena serves many inputs (as in real use), renewed when it fills up.
     thread_local! {
         static ARENA: std::cell::RefCell<combgames::partizan::Arena> =
-            std::cell::RefCell::new(combgames::partizan::Arena::with_limits(50_000, 1 << 18));
+            std::cell::RefCell::new(combgames::partizan::Arena::with_limits(combgames::base::Limits::new().items(50_000).steps(1 << 18)));
     }
     ARENA.with_borrow_mut(|arena| parse_partizan(arena, &text));
     if let Ok(board) = text.parse::<combgames::partizan::Domineering>() {
@@ -382,7 +382,7 @@ fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
                 "{text}: {e}"
             ),
         },
-        Err(e) if full(&e) => *arena = Arena::with_limits(50_000, 1 << 18),
+        Err(e) if full(&e) => *arena = Arena::with_limits(combgames::base::Limits::new().items(50_000).steps(1 << 18)),
         Err(_) => {}
     }
 }

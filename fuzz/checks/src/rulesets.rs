@@ -29,7 +29,7 @@ fn check<P: Position + std::fmt::Display>(position: &P, limit: u64) {
         .value(&Plain(position.clone()))
         .expect("a small position");
     assert_eq!(fast, plain, "{position}");
-    match Solver::with_step_limit(&mut arena, limit).value(position) {
+    match Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(limit)).value(position) {
         Ok(g) => assert_eq!(g, fast, "{position}"),
         Err(Error::Exceeded(_)) => {}
         Err(e) => panic!("{position}: {e}"),
@@ -86,7 +86,7 @@ pub fn rulesets(data: &[u8]) {
     macro_rules! hostile {
         ($($parsed:expr),*) => {$(
             if let Ok(p) = $parsed {
-                let _ = Solver::with_step_limit(&mut arena, 200).value(&p);
+                let _ = Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&p);
             }
         )*};
     }
@@ -107,10 +107,10 @@ pub fn rulesets(data: &[u8]) {
         .collect();
     let coloured = [(input.small(8), Player::Left)];
     if let Ok(g) = Coloring::on_graph(ColoringRule::Snort, &neighbours, &coloured) {
-        let _ = Solver::with_step_limit(&mut arena, 200).value(&g);
+        let _ = Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
     }
     let edges = [(input.small(300), input.small(300), Edge::Green)];
     if let Ok(g) = HackenbushGraph::new(&edges) {
-        let _ = Solver::with_step_limit(&mut arena, 200).value(&g);
+        let _ = Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
     }
 }

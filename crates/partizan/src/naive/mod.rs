@@ -3,7 +3,7 @@
 
 mod toolkit;
 
-use crate::{Arena, Domineering, Error, GameId};
+use crate::{Arena, Error, GameId};
 
 /// A game as an explicit tree of options, never simplified.
 ///
@@ -118,88 +118,4 @@ impl Arena {
                 .collect::<Result<_, _>>()?,
         ))
     }
-}
-
-/// A Red-Blue Hackenbush string (`L`/`R` edges from the ground up) played out: Left cuts a
-/// blue edge, Right a red one, and everything above the cut falls.
-///
-/// # Errors
-/// [`Error::Position`] for another letter or more than 12 edges (the tree doubles per edge).
-///
-/// ```
-/// use combgames_partizan::naive::{Tree, hackenbush_string_tree};
-/// let lr = hackenbush_string_tree("LR").unwrap();
-/// let half = Tree::new(vec![Tree::zero()], vec![Tree::new(vec![Tree::zero()], vec![])]);
-/// assert!(lr.equals(&half));
-/// ```
-pub fn hackenbush_string_tree(text: &str) -> Result<Tree, Error> {
-    fn build(edges: &[char]) -> Tree {
-        let mut tree = Tree::zero();
-        for (i, &c) in edges.iter().enumerate() {
-            let below = build(&edges[..i]);
-            if c == 'L' {
-                tree.left.push(below);
-            } else {
-                tree.right.push(below);
-            }
-        }
-        tree
-    }
-    let edges: Vec<char> = text.chars().collect();
-    if edges.len() > 12 || edges.iter().any(|&c| c != 'L' && c != 'R') {
-        return Err(crate::PositionError::TooLong {
-            len: edges.len(),
-            max: 12,
-        }
-        .into());
-    }
-    Ok(build(&edges))
-}
-
-/// A Domineering board played out with no decomposition and no table: every placement, to
-/// the end. For boards of at most 9 empty cells.
-///
-/// # Errors
-/// [`Error::Position`] for more than 9 empty cells.
-///
-/// ```
-/// use combgames_partizan::naive::domineering_tree;
-/// let tree = domineering_tree(&"..|..".parse().unwrap()).unwrap();
-/// assert_eq!((tree.left.len(), tree.right.len()), (2, 2));
-/// ```
-pub fn domineering_tree(board: &Domineering) -> Result<Tree, Error> {
-    fn play(rows: &mut Vec<Vec<bool>>) -> Tree {
-        let (h, w) = (rows.len(), rows[0].len());
-        let mut tree = Tree::zero();
-        for r in 0..h {
-            for c in 0..w {
-                if r + 1 < h && rows[r][c] && rows[r + 1][c] {
-                    rows[r][c] = false;
-                    rows[r + 1][c] = false;
-                    tree.left.push(play(rows));
-                    rows[r][c] = true;
-                    rows[r + 1][c] = true;
-                }
-                if c + 1 < w && rows[r][c] && rows[r][c + 1] {
-                    rows[r][c] = false;
-                    rows[r][c + 1] = false;
-                    tree.right.push(play(rows));
-                    rows[r][c] = true;
-                    rows[r][c + 1] = true;
-                }
-            }
-        }
-        tree
-    }
-    let text = board.to_string();
-    let rows: Vec<Vec<bool>> = text
-        .split('|')
-        .map(|r| r.chars().map(|c| c == '.').collect())
-        .collect();
-    let empty = rows.iter().flatten().filter(|&&e| e).count();
-    if empty > 9 {
-        return Err(crate::PositionError::TooLong { len: empty, max: 9 }.into());
-    }
-    let mut rows = rows;
-    Ok(play(&mut rows))
 }

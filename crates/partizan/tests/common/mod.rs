@@ -1,7 +1,7 @@
-//! What the test files share: random explicit games for proptest, Domineering boards.
+//! What the test files share: random explicit games for proptest.
 
 use combgames_partizan::naive::Tree;
-use combgames_partizan::{Arena, Domineering, GameId};
+use combgames_partizan::{Arena, GameId};
 use proptest::prelude::*;
 
 /// Random explicit games of depth up to `depth`, up to three options a side.
@@ -82,24 +82,4 @@ pub fn born_by(arena: &mut Arena, day: u32) -> Vec<GameId> {
         games = next;
     }
     games
-}
-
-/// The Domineering board of `rows x cols` whose cells in `blocked` (bit `r * cols + c`) are
-/// blocked.
-#[allow(dead_code)] // not every test file uses it
-pub fn domineering_board(rows: usize, cols: usize, blocked: u32) -> Domineering {
-    let text: Vec<String> = (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| {
-                    if blocked >> (r * cols + c) & 1 == 1 {
-                        '#'
-                    } else {
-                        '.'
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    text.join("|").parse().unwrap()
 }

@@ -1,0 +1,71 @@
+//! The words a board is held in: `u64` for boards of up to 64 cells (8 x 8), `u128` beyond.
+//! The search is the same code for both; the narrower word halves the work of each operation.
+
+use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
+
+/// An unsigned word of bits, one bit a cell.
+pub(super) trait Word:
+    Copy
+    + Send
+    + Sync
+    + Ord
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// No cell.
+    const ZERO: Self;
+    /// Cell 0.
+    const ONE: Self;
+    /// Every cell.
+    const MAX: Self;
+    /// The cells a word holds.
+    const BITS: u32;
+    /// The cells set.
+    fn count_ones(self) -> u32;
+    /// The lowest cell set (`BITS` for none).
+    fn trailing_zeros(self) -> u32;
+    /// The cells in reverse order.
+    fn reverse_bits(self) -> Self;
+    /// The word without its lowest cell.
+    fn without_lowest(self) -> Self;
+    /// The low cells of a `u128` (the caller knows the rest are clear).
+    fn narrow(x: u128) -> Self;
+}
+
+macro_rules! word {
+    ($t:ty) => {
+        impl Word for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const MAX: Self = <$t>::MAX;
+            const BITS: u32 = <$t>::BITS;
+            #[inline]
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            #[inline]
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+            #[inline]
+            fn reverse_bits(self) -> Self {
+                <$t>::reverse_bits(self)
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation)]
+            fn narrow(x: u128) -> Self {
+                x as $t
+            }
+        }
+    };
+}
+
+word!(u64);
+word!(u128);

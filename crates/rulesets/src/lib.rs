@@ -1,0 +1,93 @@
+//! Rulesets of combinatorial games: one framework for positions, its searches, and every
+//! ruleset of the workspace in a file of its own.
+//!
+//! A ruleset's positions implement [`Position`]: the options of each player, and where the
+//! rules allow, a split into independent components (a move is made in exactly one of them, so
+//! the position is their sum) and a key up to the rules' symmetries (a reflection of a
+//! Clobber board is the same game). Two searches of the search core (`combgames-search`) take
+//! any position:
+//!
+//! - [`Solver`], its canonical value: the sum of its components' values, each component
+//!   looked up by its key or solved once from its options,
+//!
+//!   ```text
+//!   value(P) = sum over components C of P of  { value(C^L) | value(C^R) }  (canonical, memoised)
+//!   ```
+//!
+//!   in an arena of canonical forms (`combgames_partizan::Arena`);
+//! - [`OutcomeSearch`], who wins: the AND/OR search of "does the player to move win?", with a
+//!   transposition table, the parts of a sum asked first (a part the second player wins is
+//!   `0`), on threads; for positions whose value is out of reach.
+//!
+//! The rulesets: [`Toads`] (Toads and Frogs), [`Clobber`], [`Konane`], [`Toppling`] (Toppling
+//! Dominoes), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
+//! solver by [`AsImpartial`]), [`Coloring`] (Snort and Col, on grids and on any graph),
+//! [`Amazons`], [`HackenbushGraph`] (Red-Blue-Green Hackenbush on any graph), [`Domineering`]
+//! (with searches of its own on bit boards: [`Domineering::value`] and
+//! [`domineering::OutcomeSolver`]), Red-Blue Hackenbush strings ([`hackenbush_string`], by
+//! the sign-expansion rule) and Green-Red-Blue Hackenbush trees ([`HackenbushTree`]). [`Grid`]
+//! and [`Graph`] parse the boards they share. Values and refusals are those of
+//! `combgames_partizan` (its `Arena`, `GameId` and `Error`), so a caller matches one error type
+//! from the text of a position to its value.
+//!
+//! ```
+//! use combgames_partizan::{Arena, OutcomeClass};
+//! use combgames_rulesets::{OutcomeSearch, Solver, Toads};
+//! let mut arena = Arena::new();
+//! let mut solver = Solver::new(&mut arena);
+//! let toads: Toads = "T.TFF".parse().unwrap();
+//! let g = solver.value(&toads).unwrap();
+//! assert_eq!(arena.to_text(g).unwrap(), "^"); // Winning Ways, ch. 1
+//! // Who wins, without the value: ^ > 0, Left wins whoever starts.
+//! assert_eq!(OutcomeSearch::new(Default::default()).unwrap().outcome(&toads), Ok(OutcomeClass::Left));
+//! ```
+//!
+//! `docs/rulesets.md` has the rules and their sources, `docs/domineering.md` Domineering's
+//! searches, `docs/search.md` the search core. With the feature `twins`, `naive` holds the
+//! slow twins (explicit game trees from the rules, plain who-wins searches).
+
+mod amazons;
+mod canonical;
+mod clobber;
+mod coloring;
+mod cram;
+pub mod domineering;
+mod graph;
+mod grid;
+mod hackenbush_graph;
+mod hackenbush_string;
+mod hackenbush_tree;
+mod konane;
+#[cfg(feature = "twins")]
+pub mod naive;
+mod outcome;
+mod position;
+mod toads;
+mod toppling;
+mod value;
+
+pub use amazons::{Amazons, MAX_AMAZONS_CELLS};
+pub use clobber::Clobber;
+pub use coloring::{Coloring, ColoringRule};
+pub use cram::{AsImpartial, Cram};
+pub use domineering::Domineering;
+pub use graph::{Graph, MAX_VERTICES};
+pub use grid::{Grid, MAX_CELLS, Symmetry};
+pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
+pub use hackenbush_string::hackenbush_string;
+pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
+pub use konane::Konane;
+pub use outcome::OutcomeSearch;
+pub use position::Position;
+pub use toads::Toads;
+pub use toppling::Toppling;
+pub use value::{DEFAULT_SOLVER_BYTES, DEFAULT_SOLVER_STEPS, Solver};
+
+/// The limits every search takes ([`combgames_base::Limits`]).
+pub use combgames_base::Limits;
+/// Left or Right: the workspace's one player type ([`combgames_base::Player`]).
+pub use combgames_base::Player;
+/// The statistics and progress reports of the searches ([`combgames_search`]).
+pub use combgames_search::{PROGRESS_EVERY, Progress, Stats};
+
+use combgames_partizan::{Arena, Error, GameId, OutcomeClass, PositionError};

@@ -1,0 +1,141 @@
+//! Who wins any position: the search core's who-wins search on a ruleset's positions.
+
+use std::hash::Hash;
+
+use combgames_base::Limits;
+use combgames_search::key::Four;
+use combgames_search::{Key, Keyed, Progress, Rules, Stats, WinSearch};
+
+use crate::{Error, OutcomeClass, Player, Position};
+
+/// A position as the table's key: its canonical image, held on the heap.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct PositionKey<P>(Option<P>);
+
+impl<P> Default for PositionKey<P> {
+    fn default() -> Self {
+        PositionKey(None)
+    }
+}
+
+impl<P: Position + Send + Sync> Key for PositionKey<P> {
+    type Bucket = Four<PositionKey<P>>;
+    const HEAP: bool = true;
+    fn heap_bytes(&self) -> usize {
+        // Rounded up to the allocator's 16, plus its 16-byte header.
+        match self.0.as_ref().map_or(0, Position::heap_bytes) {
+            0 => 0,
+            bytes => bytes.div_ceil(16) * 16 + 16,
+        }
+    }
+}
+
+/// A ruleset's positions as the who-wins search's rules: moves are the options, keys the
+/// canonical images, and a position that splits is first judged by its parts.
+pub(crate) struct Framework<P>(std::marker::PhantomData<fn() -> P>);
+
+impl<P: Position + Send + Sync> Rules for Framework<P> {
+    type Position = P;
+    type Key = PositionKey<P>;
+    type Move = P;
+
+    fn key(&self, position: &P) -> Keyed<PositionKey<P>> {
+        Keyed::plain(PositionKey(Some(position.canonical())))
+    }
+
+    fn moves(&self, position: &P, player: Player, _: Option<&P>, moves: &mut Vec<P>) {
+        moves.extend(position.options(player));
+    }
+
+    fn play(&self, _: &P, _: Player, option: &P) -> P {
+        option.clone()
+    }
+
+    fn components(&self, position: &P) -> Option<Vec<P>> {
+        position.components()
+    }
+}
+
+/// Who wins a position of any ruleset, by the search core's AND/OR search: a transposition
+/// table of the positions' canonical images, a sum judged first by its parts (a part the
+/// second player wins is `0`, parts Left wins whoever starts add up to one), on threads. For
+/// positions whose canonical value is out of reach; the table is kept between questions.
+///
+/// **Limits** ([`Limits`]): `steps`, the positions visited over all questions (`2^36` by
+/// default); `bytes`, the table, allocated in full when the search is made (64 MiB by default,
+/// half of it for the positions' cells); `time`, each question's wall time. Threads apart:
+/// [`threads`](Self::threads).
+///
+/// ```
+/// use combgames_base::{Limits, Player};
+/// use combgames_partizan::OutcomeClass;
+/// use combgames_rulesets::{Clobber, OutcomeSearch};
+/// let mut search = OutcomeSearch::new(Limits::new().bytes(1 << 20)).unwrap();
+/// let board: Clobber = "xox|ox.".parse().unwrap(); // {^^*|*,v}: confused with 0
+/// assert_eq!(search.outcome(&board), Ok(OutcomeClass::Next));
+/// assert_eq!(search.wins(&board, Player::Right), Ok(true));
+/// assert!(search.stats().nodes > 0);
+/// ```
+pub struct OutcomeSearch<P: Position + Send + Sync> {
+    search: WinSearch<Framework<P>>,
+}
+
+impl<P: Position + Send + Sync> OutcomeSearch<P> {
+    /// A search within `limits` (see the type), its table allocated here, on one thread.
+    ///
+    /// # Errors
+    /// [`Error::Exceeded`] (bytes) for a byte limit below 32 KiB.
+    pub fn new(limits: Limits) -> Result<Self, Error> {
+        Ok(OutcomeSearch {
+            search: WinSearch::new(Framework(std::marker::PhantomData), limits)?,
+        })
+    }
+
+    /// This search on `threads` threads (at most the machine's cores), sharing the table.
+    #[must_use]
+    pub fn threads(self, threads: usize) -> Self {
+        OutcomeSearch {
+            search: self.search.threads(threads),
+        }
+    }
+
+    /// Whether `first`, moving first on `position`, wins.
+    ///
+    /// # Errors
+    /// [`Error::Exceeded`] (steps past the node limit, milliseconds past the time limit);
+    /// [`Error::Interrupted`].
+    pub fn wins(&mut self, position: &P, first: Player) -> Result<bool, Error> {
+        self.search.wins(position, first)
+    }
+
+    /// [`wins`](Self::wins), calling `progress` every
+    /// [`PROGRESS_EVERY`](crate::PROGRESS_EVERY) positions a thread visits.
+    ///
+    /// # Errors
+    /// As for [`wins`](Self::wins).
+    pub fn wins_with_progress(
+        &mut self,
+        position: &P,
+        first: Player,
+        progress: &(dyn Fn(Progress) + Sync),
+    ) -> Result<bool, Error> {
+        self.search.wins_with_progress(position, first, progress)
+    }
+
+    /// Who wins: [`OutcomeClass::Left`] if Left wins whoever starts, `Right`, `Next` (the
+    /// first player) or `Previous` (the second).
+    ///
+    /// # Errors
+    /// As for [`wins`](Self::wins).
+    pub fn outcome(&mut self, position: &P) -> Result<OutcomeClass, Error> {
+        let left = self.wins(position, Player::Left)?;
+        let right = self.wins(position, Player::Right)?;
+        Ok(OutcomeClass::from_first_moves(left, right))
+    }
+
+    /// The statistics of the questions asked so far.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
+    }
+}

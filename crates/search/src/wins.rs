@@ -1,0 +1,659 @@
+//! Who wins: a depth-first AND/OR search with a transposition table, on threads.
+//!
+//! The question, for a position `p` and a player `P` to move: does `P` win? `P` wins iff some
+//! move of `P` leads to a position that the opponent, to move, loses; with no move `P` loses.
+//! [`WinSearch`] answers it depth first, and at each position, in this order:
+//!
+//! 1. counts the node against the node limit (and reads the interrupt and the clock every
+//!    4096 nodes);
+//! 2. asks the rules' static verdict ([`Rules::verdict`]: theorems only);
+//! 3. if the rules split the position into parts, asks who wins each part (a part the second
+//!    player wins is `0`; parts Left wins whoever starts add up to a game Left wins whoever
+//!    starts, and likewise for Right);
+//! 4. probes the table under the position's key (with the players exchanged if the key's
+//!    symmetry exchanges them);
+//! 5. tries the moves in the rules' order, the table's move first, and stops at the first
+//!    that wins; with several threads, near the root a move to a position another thread is
+//!    searching waits until the others are tried (ABDADA);
+//! 6. stores the answer, the winning move and the size of the search.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use combgames_base::{
+    Clock, Exceeded, Interrupted, Limits, Needed, Player, Resource, cores, in_parts, interrupt,
+    memory,
+};
+
+use crate::busy::Busy;
+use crate::key::Keyed;
+use crate::rules::{Rules, Verdict, key_player};
+use crate::stats::{PROGRESS_EVERY, Progress, Stats};
+use crate::table::{MIN_TABLE_BYTES, Policy, Stored, Table, side};
+
+/// The default node limit of a [`WinSearch`]: `2^36` positions (hours of search).
+///
+/// ```
+/// assert_eq!(combgames_search::DEFAULT_NODES, 1 << 36);
+/// ```
+pub const DEFAULT_NODES: u64 = 1 << 36;
+
+/// The default size of a [`WinSearch`]'s table: 64 MiB.
+///
+/// ```
+/// assert_eq!(combgames_search::DEFAULT_TABLE_BYTES, 64 << 20);
+/// ```
+pub const DEFAULT_TABLE_BYTES: u64 = 64 << 20;
+
+/// Positions this close to the root (moves played) share their work between threads; deeper
+/// ones are searched by each thread alone (their subtrees cost less than the checks).
+const SHARED_DEPTH: usize = 8;
+
+/// Nodes between two reads of the interrupt flag and the clock.
+const CHECK_EVERY: u64 = 1 << 12;
+
+/// The name of the engine's own shortcut in the statistics: a position decided by the
+/// outcomes of its parts.
+pub const BY_PARTS: &str = "by parts";
+
+/// What a question found: whether the player to move wins and, for a win found by search, a
+/// winning move.
+///
+/// ```
+/// let a = combgames_search::Answer { wins: true, best: Some(3u8) };
+/// assert!(a.wins);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer<M> {
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// A winning move (`None` for a loss, or a win no move was searched for).
+    pub best: Option<M>,
+}
+
+/// The who-wins search of an instance's [`Rules`], with its table kept between questions
+/// (the answers for Left and for Right moving first share most of their positions).
+///
+/// **Limits** ([`Limits`]): `steps`, the positions visited over all questions
+/// ([`DEFAULT_NODES`]); `bytes`, the table ([`DEFAULT_TABLE_BYTES`]), allocated in full when
+/// the search is made, never more than two entries for each node the node limit allows nor
+/// seven eighths of the memory the system can still give ([`memory::available`]);
+/// `time`, each question's wall time. Threads are set apart ([`threads`](Self::threads)).
+///
+/// ```
+/// use combgames_base::{Limits, Player};
+/// use combgames_search::{Exceeded, Interrupted, Keyed, Rules, WinSearch};
+/// # struct Take3;
+/// # impl Rules for Take3 {
+/// #     type Position = u64; type Key = u64; type Move = u64;
+/// #     fn key(&self, n: &u64) -> Keyed<u64> { Keyed::plain(*n) }
+/// #     fn moves(&self, n: &u64, _: Player, _: Option<&u64>, m: &mut Vec<u64>) { m.extend((1..=3).filter(|&k| k <= *n)); }
+/// #     fn play(&self, n: &u64, _: Player, k: &u64) -> u64 { n - k }
+/// # }
+/// # #[derive(Debug, PartialEq)] enum Stop { Exceeded(Exceeded), Interrupted }
+/// # impl From<Exceeded> for Stop { fn from(e: Exceeded) -> Self { Stop::Exceeded(e) } }
+/// # impl From<Interrupted> for Stop { fn from(_: Interrupted) -> Self { Stop::Interrupted } }
+/// let mut search = WinSearch::new(Take3, Limits::new().steps(1000)).unwrap().threads(2);
+/// let answer = search.solve::<Stop>(&10, Player::Left, None).unwrap();
+/// assert_eq!((answer.wins, answer.best), (true, Some(2))); // leave a multiple of 4
+/// assert!(search.stats().nodes > 0);
+/// let refused = search.wins::<Stop>(&1_000_000, Player::Left);
+/// assert!(matches!(refused, Err(Stop::Exceeded(_))));
+/// ```
+pub struct WinSearch<R: Rules> {
+    rules: R,
+    table: Table<R::Key>,
+    /// Positions visited, by all threads over all questions, and their limit.
+    nodes: AtomicU64,
+    node_limit: u64,
+    time: Option<Duration>,
+    threads: usize,
+    stats: Stats,
+}
+
+/// Why a thread's search stopped without an answer.
+enum Halt {
+    /// Another thread answered first.
+    Answered,
+    /// A limit.
+    Exceeded(Exceeded),
+    /// An interrupt.
+    Interrupted,
+}
+
+impl From<Exceeded> for Halt {
+    fn from(e: Exceeded) -> Self {
+        Halt::Exceeded(e)
+    }
+}
+
+impl From<Interrupted> for Halt {
+    fn from(_: Interrupted) -> Self {
+        Halt::Interrupted
+    }
+}
+
+/// The table's bytes before rounding: the limit, but no more than two entries a node the node
+/// limit allows (a search stores at most one entry a node; keys on the heap need as much again)
+/// and no more than seven eighths of the memory the system can still give (a table the
+/// allocator grants but the machine cannot hold would be zeroed into the out-of-memory kill).
+///
+/// ```
+/// use combgames_search::table_bytes;
+/// assert_eq!(table_bytes(u64::MAX, u64::MAX, 32, false, Some(8 << 30)), 7 << 30);
+/// assert_eq!(table_bytes(1 << 30, 100, 32, false, None), 32 << 10); // at least the smallest
+/// assert_eq!(table_bytes(1 << 20, u64::MAX, 32, false, Some(1 << 14)), 14 << 10);
+/// ```
+pub fn table_bytes(
+    bytes: u64,
+    nodes: u64,
+    entry_bytes: u64,
+    heap: bool,
+    available: Option<u64>,
+) -> u64 {
+    let useful = nodes
+        .saturating_mul(2)
+        .saturating_mul(entry_bytes)
+        .saturating_mul(if heap { 2 } else { 1 });
+    let bytes = bytes.min(useful.max(MIN_TABLE_BYTES));
+    available.map_or(bytes, |free| bytes.min(free / 8 * 7))
+}
+
+impl<R: Rules> WinSearch<R> {
+    /// A search of `rules` within `limits`, its table allocated here (see the type's limits),
+    /// keeping the larger searches in a full bucket ([`Policy::KeepLarger`]), on one thread.
+    ///
+    /// # Errors
+    /// [`Exceeded`] (bytes) for a byte limit below [`MIN_TABLE_BYTES`], or a system that
+    /// cannot give even that.
+    pub fn new(rules: R, limits: Limits) -> Result<Self, Exceeded> {
+        Self::with_policy(rules, limits, Policy::KeepLarger)
+    }
+
+    /// [`new`](Self::new) with the table's replacement `policy`.
+    ///
+    /// # Errors
+    /// As for [`new`](Self::new).
+    pub fn with_policy(rules: R, limits: Limits, policy: Policy) -> Result<Self, Exceeded> {
+        let bytes = limits.bytes_or(DEFAULT_TABLE_BYTES);
+        Exceeded::check(Resource::Bytes, MIN_TABLE_BYTES, bytes)?;
+        let node_limit = limits.steps_or(DEFAULT_NODES);
+        let entry = Table::<R::Key>::entry_bytes();
+        let size = table_bytes(
+            bytes,
+            node_limit,
+            entry,
+            <R::Key as crate::Key>::HEAP,
+            memory::available(),
+        );
+        // The limit allows a table but the system gives none: refused as a limit of 0.
+        let table = Table::within(size, policy).ok_or(Exceeded {
+            resource: Resource::Bytes,
+            needed: Needed::Estimate(MIN_TABLE_BYTES),
+            allowed: 0,
+        })?;
+        Ok(WinSearch {
+            rules,
+            table,
+            nodes: AtomicU64::new(0),
+            node_limit,
+            time: limits.time,
+            threads: 1,
+            stats: Stats::default(),
+        })
+    }
+
+    /// This search on `threads` threads (at most the machine's cores; 0 and 1 search on the
+    /// calling thread alone). The threads share the table and search the same question; near
+    /// the root a thread leaves for later the moves to positions another thread is
+    /// searching, and finds their answers in the table when it comes back to them (Weill's
+    /// "ABDADA", 1996).
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads.clamp(1, cores());
+        self
+    }
+
+    /// The rules searched.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table<R::Key> {
+        &self.table
+    }
+
+    /// The positions visited so far, by all threads over all questions.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// The statistics of the questions asked so far.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            nodes: self.nodes(),
+            table_bytes: self.table.bytes() + self.table.heap_bytes(),
+            threads: self.threads,
+            ..self.stats.clone()
+        }
+    }
+
+    /// Whether `player`, to move on `position`, wins.
+    ///
+    /// Cost: the positions visited, each a verdict, a key, a probe of the table and the
+    /// rules' moves; counted against the node limit across all questions (with several
+    /// threads, in batches of 256 positions a thread, so a search may stop up to that many
+    /// positions a thread before the limit).
+    ///
+    /// # Errors
+    /// [`Exceeded`] (steps) past the node limit, (milliseconds) past the time limit;
+    /// [`Interrupted`].
+    pub fn wins<E>(&mut self, position: &R::Position, player: Player) -> Result<bool, E>
+    where
+        E: From<Exceeded> + From<Interrupted>,
+    {
+        Ok(self.ask::<E>(position, player, None, false)?.wins)
+    }
+
+    /// [`wins`](Self::wins), calling `progress` every [`PROGRESS_EVERY`] positions a thread
+    /// visits (from that thread).
+    ///
+    /// # Errors
+    /// As for [`wins`](Self::wins).
+    pub fn wins_with_progress<E>(
+        &mut self,
+        position: &R::Position,
+        player: Player,
+        progress: &(dyn Fn(Progress) + Sync),
+    ) -> Result<bool, E>
+    where
+        E: From<Exceeded> + From<Interrupted>,
+    {
+        Ok(self.ask::<E>(position, player, Some(progress), false)?.wins)
+    }
+
+    /// [`wins`](Self::wins), with a winning move, calling `progress` every
+    /// [`PROGRESS_EVERY`] positions a thread visits (from that thread). The position itself is
+    /// searched move by move, whatever the verdict and the table say of it, so that a win
+    /// comes with its move.
+    ///
+    /// # Errors
+    /// As for [`wins`](Self::wins).
+    pub fn solve<E>(
+        &mut self,
+        position: &R::Position,
+        player: Player,
+        progress: Option<&(dyn Fn(Progress) + Sync)>,
+    ) -> Result<Answer<R::Move>, E>
+    where
+        E: From<Exceeded> + From<Interrupted>,
+    {
+        self.ask(position, player, progress, true)
+    }
+
+    /// One question, on every thread; the first answer.
+    fn ask<E>(
+        &mut self,
+        position: &R::Position,
+        player: Player,
+        progress: Option<&(dyn Fn(Progress) + Sync)>,
+        want_move: bool,
+    ) -> Result<Answer<R::Move>, E>
+    where
+        E: From<Exceeded> + From<Interrupted>,
+    {
+        let started = Instant::now();
+        let answered = AtomicBool::new(false);
+        let busy = Busy::new();
+        let threads = self.threads;
+        let shared = Shared {
+            table: &self.table,
+            nodes: &self.nodes,
+            limit: self.node_limit,
+            answered: &answered,
+            busy: (threads > 1).then_some(&busy),
+            progress,
+            started,
+        };
+        let rules = &self.rules;
+        let time = self.time;
+        let answers = in_parts(0..threads, threads, |_thread| {
+            let mut worker = Worker::new(rules, &shared, if threads == 1 { 1 } else { 256 }, time);
+            let found = worker.root(position, player, want_move);
+            worker.flush();
+            let stats = worker.stats();
+            match found {
+                Ok(answer) => {
+                    answered.store(true, Ordering::Relaxed);
+                    Ok((Some(answer), stats))
+                }
+                Err(Halt::Answered) => Ok((None, stats)),
+                Err(halt) => {
+                    // The others stop too.
+                    answered.store(true, Ordering::Relaxed);
+                    Err(halt)
+                }
+            }
+        });
+        self.stats.elapsed += started.elapsed();
+        let answers = match answers {
+            Ok(answers) => answers,
+            Err(Halt::Exceeded(e)) => return Err(e.into()),
+            Err(Halt::Interrupted | Halt::Answered) => return Err(Interrupted.into()),
+        };
+        let mut answer = None;
+        for (found, stats) in answers {
+            self.stats.absorb(&stats);
+            answer = answer.or(found);
+        }
+        // Every thread that did not answer stopped because one did.
+        Ok(answer.unwrap_or(Answer {
+            wins: false,
+            best: None,
+        }))
+    }
+}
+
+/// What the threads of one question share.
+struct Shared<'a, K: crate::Key> {
+    table: &'a Table<K>,
+    nodes: &'a AtomicU64,
+    limit: u64,
+    /// Set when a thread has answered (or failed): the others stop.
+    answered: &'a AtomicBool,
+    /// The positions being searched by some thread (`None` for one thread).
+    busy: Option<&'a Busy<K>>,
+    progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    started: Instant,
+}
+
+/// One thread's search.
+struct Worker<'a, R: Rules> {
+    rules: &'a R,
+    shared: &'a Shared<'a, R::Key>,
+    clock: Clock,
+    /// Positions counted at once into the shared count, and those not yet counted.
+    batch: u64,
+    pending: u64,
+    /// The positions this thread visited.
+    seen: u64,
+    options: u64,
+    probes: u64,
+    hits: u64,
+    stores: u64,
+    overwrites: u64,
+    /// Positions decided by each verdict of the rules, then by parts.
+    cutoffs: Vec<u64>,
+    /// The move lists of each depth, kept for reuse.
+    moves: Vec<Vec<R::Move>>,
+}
+
+impl<'a, R: Rules> Worker<'a, R> {
+    fn new(
+        rules: &'a R,
+        shared: &'a Shared<'a, R::Key>,
+        batch: u64,
+        time: Option<Duration>,
+    ) -> Self {
+        Worker {
+            rules,
+            shared,
+            clock: Clock::start(time),
+            batch,
+            pending: 0,
+            seen: 0,
+            options: 0,
+            probes: 0,
+            hits: 0,
+            stores: 0,
+            overwrites: 0,
+            cutoffs: vec![0; R::VERDICTS.len() + 1],
+            moves: Vec::new(),
+        }
+    }
+
+    /// Adds the pending positions to the shared count.
+    fn flush(&mut self) {
+        self.shared.nodes.fetch_add(self.pending, Ordering::Relaxed);
+        self.pending = 0;
+    }
+
+    fn stats(&self) -> Stats {
+        let mut stats = Stats {
+            options: self.options,
+            probes: self.probes,
+            hits: self.hits,
+            stores: self.stores,
+            overwrites: self.overwrites,
+            ..Stats::default()
+        };
+        for (i, &count) in self.cutoffs.iter().enumerate() {
+            stats.add_cutoff(R::VERDICTS.get(i).copied().unwrap_or(BY_PARTS), count);
+        }
+        stats
+    }
+
+    /// Counts one position: refuses past the limit, stops once another thread has answered,
+    /// reads the interrupt and the clock every [`CHECK_EVERY`] positions and reports progress
+    /// every [`PROGRESS_EVERY`].
+    #[inline]
+    fn visit(&mut self) -> Result<(), Halt> {
+        let shared = self.shared;
+        if self.pending + 1 == self.batch {
+            let before = shared.nodes.fetch_add(self.batch, Ordering::Relaxed);
+            self.pending = 0;
+            if before + self.batch > shared.limit {
+                // Not counted: the count stays within the limit.
+                shared.nodes.fetch_sub(self.batch, Ordering::Relaxed);
+                shared.nodes.fetch_max(shared.limit, Ordering::Relaxed);
+                return Err(Exceeded::ran_out(Resource::Steps, shared.limit).into());
+            }
+            if shared.answered.load(Ordering::Relaxed) {
+                return Err(Halt::Answered);
+            }
+        } else {
+            self.pending += 1;
+        }
+        self.seen += 1;
+        if self.seen % CHECK_EVERY == 0 {
+            self.check()?;
+        }
+        Ok(())
+    }
+
+    /// The interrupt, the clock and the progress report.
+    #[cold]
+    fn check(&mut self) -> Result<(), Halt> {
+        interrupt::check()?;
+        self.clock.check()?;
+        if self.seen % PROGRESS_EVERY == 0 {
+            if let Some(report) = self.shared.progress {
+                report(Progress {
+                    nodes: self.shared.nodes.load(Ordering::Relaxed) + self.pending,
+                    elapsed: self.shared.started.elapsed(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The move list of `depth`, empty, taken out for use (put back after).
+    fn take_moves(&mut self, depth: usize) -> Vec<R::Move> {
+        if self.moves.len() <= depth {
+            self.moves.resize_with(depth + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.moves[depth]);
+        moves.clear();
+        moves
+    }
+
+    /// The root. For a winning move, it is searched move by move, whatever the verdict and
+    /// the table say of it.
+    fn root(
+        &mut self,
+        position: &R::Position,
+        player: Player,
+        with_move: bool,
+    ) -> Result<Answer<R::Move>, Halt> {
+        if !with_move {
+            let wins = self.wins(position, player, 0)?;
+            return Ok(Answer { wins, best: None });
+        }
+        self.visit()?;
+        let keyed = self.rules.key(position);
+        let found = self.expand(position, &keyed, player, 0, None)?;
+        Ok(Answer {
+            wins: found.is_some(),
+            best: found,
+        })
+    }
+
+    /// Whether `player` wins on `position`.
+    fn wins(&mut self, position: &R::Position, player: Player, depth: usize) -> Result<bool, Halt> {
+        self.visit()?;
+        match self.rules.verdict(position, player) {
+            Verdict::Unknown => {}
+            Verdict::Win(i) => {
+                self.cutoffs[i.min(R::VERDICTS.len())] += 1;
+                return Ok(true);
+            }
+            Verdict::Loss(i) => {
+                self.cutoffs[i.min(R::VERDICTS.len())] += 1;
+                return Ok(false);
+            }
+        }
+        if let Some(parts) = self.rules.components(position) {
+            if parts.len() >= 2 {
+                if let Some(win) = self.by_parts(&parts, player, depth)? {
+                    self.cutoffs[R::VERDICTS.len()] += 1;
+                    return Ok(win);
+                }
+            }
+        }
+        let keyed = self.rules.key(position);
+        let s = side(key_player(keyed.swaps, player));
+        self.probes += 1;
+        let known = self.shared.table.probe(&keyed.key);
+        if let Some(win) = known.wins[s] {
+            self.hits += 1;
+            return Ok(win);
+        }
+        let hint =
+            known.best[s].and_then(|code| self.rules.decode_move(position, &keyed, player, code));
+        Ok(self
+            .expand(position, &keyed, player, depth, hint.as_ref())?
+            .is_some())
+    }
+
+    /// Who wins a sum by its parts, if their outcomes decide it: a part the second player
+    /// wins is `0`; a sum of games Left wins whoever starts is one, and likewise for Right.
+    fn by_parts(
+        &mut self,
+        parts: &[R::Position],
+        player: Player,
+        depth: usize,
+    ) -> Result<Option<bool>, Halt> {
+        let (mut all_left, mut all_right, mut left_answers) = (true, true, 0usize);
+        let mut only = None;
+        for part in parts {
+            let left = self.wins(part, Player::Left, depth + 1)?;
+            let right = self.wins(part, Player::Right, depth + 1)?;
+            match (left, right) {
+                (false, false) => continue, // the part is 0
+                (true, false) => all_right = false,
+                (false, true) => all_left = false,
+                (true, true) => (all_left, all_right) = (false, false),
+            }
+            left_answers += 1;
+            only = Some(if player == Player::Left { left } else { right });
+        }
+        Ok(match left_answers {
+            0 => Some(false),
+            1 => only,
+            _ if all_left => Some(player == Player::Left),
+            _ if all_right => Some(player == Player::Right),
+            _ => None,
+        })
+    }
+
+    /// Searches the moves of `position` (keyed `keyed`), stores the answer, and returns the
+    /// winning move if there is one.
+    fn expand(
+        &mut self,
+        position: &R::Position,
+        keyed: &Keyed<R::Key>,
+        player: Player,
+        depth: usize,
+        hint: Option<&R::Move>,
+    ) -> Result<Option<R::Move>, Halt> {
+        let before = self.seen;
+        let mut moves = self.take_moves(depth);
+        self.rules.moves(position, player, hint, &mut moves);
+        let busy = self.shared.busy.filter(|_| depth < SHARED_DEPTH);
+        if let Some(busy) = busy {
+            busy.enter(keyed.key.clone());
+        }
+        let found = self.first_win(position, player, depth, &moves, busy);
+        if let Some(busy) = busy {
+            busy.leave(&keyed.key);
+        }
+        let found = found?.map(|i| moves[i].clone());
+        self.moves[depth] = moves;
+        let best = found
+            .as_ref()
+            .and_then(|mv| self.rules.encode_move(position, keyed, player, mv));
+        let stored = self.shared.table.store(
+            &keyed.key,
+            key_player(keyed.swaps, player),
+            found.is_some(),
+            best,
+            self.seen - before,
+        );
+        match stored {
+            Stored::New => self.stores += 1,
+            Stored::Overwrote => {
+                self.stores += 1;
+                self.overwrites += 1;
+            }
+            Stored::Updated | Stored::Skipped => {}
+        }
+        Ok(found)
+    }
+
+    /// The index of the first of `moves` that wins for `player` on `position`. With other
+    /// threads, a move (after the first) to a position another thread is searching waits
+    /// until the rest are done.
+    fn first_win(
+        &mut self,
+        position: &R::Position,
+        player: Player,
+        depth: usize,
+        moves: &[R::Move],
+        busy: Option<&Busy<R::Key>>,
+    ) -> Result<Option<usize>, Halt> {
+        // Allocated only when a move waits: near the root, with threads.
+        let mut waiting: Vec<usize> = Vec::new();
+        for (i, mv) in moves.iter().enumerate() {
+            let child = self.rules.play(position, player, mv);
+            if let Some(busy) = busy {
+                if i > 0 && busy.contains(&self.rules.key(&child).key) {
+                    waiting.push(i);
+                    continue;
+                }
+            }
+            self.options += 1;
+            if !self.wins(&child, player.other(), depth + 1)? {
+                return Ok(Some(i));
+            }
+        }
+        for i in waiting {
+            let child = self.rules.play(position, player, &moves[i]);
+            self.options += 1;
+            if !self.wins(&child, player.other(), depth + 1)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+}
