@@ -1,7 +1,7 @@
 """Type stubs of combgames: combinatorial game theory and Fibonacci number theory (Rust, PyO3)."""
 
 from fractions import Fraction
-from typing import Callable, Hashable, Iterable, Optional, Sequence, Tuple, TypeVar, Union
+from typing import Callable, Hashable, Iterable, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
 
 __version__: str
 GAMES_PER_ARENA: int
@@ -80,13 +80,25 @@ class Thermograph:
 def domineering(board: str) -> Game:
     """The canonical value of a Domineering board (rows split by ``|``; ``.`` empty, ``#`` blocked)."""
 
-def domineering_outcome(board: str, first: Optional[str] = None) -> str:
+@overload
+def domineering_outcome(board: str, first: Optional[str] = None, stats: Literal[False] = False) -> str: ...
+@overload
+def domineering_outcome(board: str, first: Optional[str], stats: Literal[True]) -> Tuple[str, dict]: ...
+@overload
+def domineering_outcome(board: str, *, stats: Literal[True]) -> Tuple[str, dict]: ...
+def domineering_outcome(board: str, first: Optional[str] = None, stats: bool = False) -> Union[str, Tuple[str, dict]]:
     """Who wins a Domineering board (rows split by ``|``, or ``"8x8"``) by the outcome search:
-    ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``."""
+    ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``; with
+    ``stats=True``, also the search's statistics as a dict."""
 
 def ruleset(name: str, position: str) -> Game:
     """The canonical value of a position of a ruleset: ``toads``, ``clobber``, ``konane``,
     ``toppling``, ``cram``, ``snort``, ``col``, ``amazons`` or ``domineering``."""
+
+def ruleset_outcome(name: str, position: str, first: Optional[str] = None, stats: bool = False) -> Union[str, Tuple[str, dict]]:
+    """Who wins a position of a ruleset (the names of :func:`ruleset`) by the who-wins search:
+    ``L``, ``R``, ``N`` or ``P``; with ``first``, ``L`` or ``R``; with ``stats=True``, also the
+    search's statistics as a dict."""
 
 def hackenbush(edges: str) -> Game:
     """The value of a Red-Blue Hackenbush string of ``L`` and ``R`` edges."""

@@ -262,7 +262,10 @@ fn foreign_ids_are_refused_by_every_accessor() {
     let one_there = other.parse("1").unwrap();
     let star_here = small.parse("*").unwrap();
     assert_eq!(one_there.index(), star_here.index());
-    assert_eq!(small.to_text(one_there), Err(Error::ForeignGame(one_there.index())));
+    assert_eq!(
+        small.to_text(one_there),
+        Err(Error::ForeignGame(one_there.index()))
+    );
     assert!(small.sum(one_there, star_here).is_err());
     assert!(small.compare(star_here, one_there).is_err());
     assert!(small.neg(one_there).is_err());

@@ -71,6 +71,7 @@ fn exceeded(py: Python<'_>, e: Exceeded) -> PyErr {
     let resource = match e.resource {
         Resource::Steps => "steps",
         Resource::Bytes => "bytes",
+        Resource::Milliseconds => "milliseconds",
         _ => "items",
     };
     let needed = match e.needed {

@@ -3,11 +3,17 @@
 use crate::convert::{is_number, to_dyadic, to_fraction};
 use crate::detach::detached;
 use crate::errors::py_result;
+use crate::stats::to_dict;
 use crate::store::{self, Exported, Store};
 use crate::thermograph::Thermograph;
-use combgames_base::{Player, cores};
-use combgames_partizan::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeLimits, OutcomeSolver};
-use combgames_partizan::{Arena, Comparison, Domineering, Error, GameId, OutcomeClass};
+use combgames_base::{Limits, Player, cores};
+use combgames_partizan::{Arena, Comparison, Error, GameId};
+use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
+use combgames_rulesets::{
+    Amazons, Clobber, Coloring, ColoringRule, Cram, Domineering, Konane, OutcomeSearch, Position,
+    Solver, Toads, Toppling,
+};
+use combgames_search::Stats;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -335,13 +341,8 @@ impl Game {
     /// >>> import combgames as cg
     /// >>> [cg.Game(t).outcome() for t in ["1", "-1", "*", "0"]]
     /// ['L', 'R', 'N', 'P']
-    fn outcome(&self, py: Python<'_>) -> PyResult<&'static str> {
-        Ok(match self.query(py, Arena::outcome)? {
-            OutcomeClass::Left => "L",
-            OutcomeClass::Right => "R",
-            OutcomeClass::Next => "N",
-            OutcomeClass::Previous => "P",
-        })
+    fn outcome(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(self.query(py, Arena::outcome)?.letter().to_string())
     }
 
     /// The birthday: the day on which the game is born (``0`` is born on day 0).
@@ -591,7 +592,9 @@ pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
 /// whoever starts), ``"R"``, ``"N"`` (the first player) or ``"P"`` (the second); with
 /// ``first="left"`` or ``"right"``, ``"L"`` or ``"R"``: who wins when that player starts.
 /// The search runs on every core with a table of at most 1 GiB (less for small boards); it
-/// stops with ``LimitExceeded`` after ``2**36`` boards.
+/// stops with ``LimitExceeded`` after ``2**36`` boards. With ``stats=True`` the answer comes
+/// with the search's statistics, a dict (``nodes``, ``probes``, ``hits``, ``stores``,
+/// ``overwrites``, ``cutoffs`` by theorem, ``table_bytes``, ``threads``, ``seconds``).
 ///
 /// >>> import combgames as cg
 /// >>> cg.domineering_outcome("5x5"), cg.domineering_outcome("6x6")
@@ -600,44 +603,57 @@ pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
 /// 'R'
 /// >>> cg.domineering_outcome("..|..") == cg.domineering("..|..").outcome()
 /// True
+/// >>> answer, stats = cg.domineering_outcome("5x5", stats=True)
+/// >>> answer, stats["nodes"] > 0, stats["cutoffs"]["safe moves lose"] > 0
+/// ('P', True, True)
 #[pyfunction]
-#[pyo3(signature = (board, first=None))]
+#[pyo3(signature = (board, first=None, stats=false))]
 pub(crate) fn domineering_outcome(
     py: Python<'_>,
     board: &str,
     first: Option<&str>,
-) -> PyResult<&'static str> {
+    stats: bool,
+) -> PyResult<Py<PyAny>> {
     let board = py_result(py, board.parse::<Domineering>())?;
-    let first = match first {
-        None => None,
-        Some(text) => Some(text.parse::<Player>().map_err(|_| {
-            PyValueError::new_err(format!("first: expected 'left' or 'right', got {text:?}"))
-        })?),
-    };
-    let answer = detached(py, move || -> Result<&'static str, Error> {
-        let limits = OutcomeLimits {
-            threads: cores(),
-            ..OutcomeLimits::for_board(&board, DEFAULT_OUTCOME_BYTES)
+    let first = first_player(first)?;
+    let answer = detached(py, move || -> Result<(String, Stats), Error> {
+        let limits = Limits::new().bytes(table_bytes_for(&board, DEFAULT_OUTCOME_BYTES));
+        let mut solver = OutcomeSolver::new(&board, limits)?.threads(cores());
+        let answer = match first {
+            Some(player) => winner(player, solver.wins_moving_first(player)?),
+            None => solver.outcome()?.letter().to_string(),
         };
-        let mut solver = OutcomeSolver::new(&board, limits)?;
-        Ok(match first {
-            Some(player) => {
-                let winner = if solver.wins_moving_first(player)? {
-                    player
-                } else {
-                    player.other()
-                };
-                if winner == Player::Left { "L" } else { "R" }
-            }
-            None => match solver.outcome()? {
-                OutcomeClass::Left => "L",
-                OutcomeClass::Right => "R",
-                OutcomeClass::Next => "N",
-                OutcomeClass::Previous => "P",
-            },
-        })
+        Ok((answer, solver.stats()))
     })?;
-    py_result(py, answer)
+    answered(py, py_result(py, answer)?, stats)
+}
+
+/// ``first`` as a player: ``"left"``, ``"right"`` or ``None``.
+fn first_player(first: Option<&str>) -> PyResult<Option<Player>> {
+    match first {
+        None => Ok(None),
+        Some(text) => Ok(Some(text.parse::<Player>().map_err(|_| {
+            PyValueError::new_err(format!("first: expected 'left' or 'right', got {text:?}"))
+        })?)),
+    }
+}
+
+/// Who wins when `player` starts, as a letter: `L` or `R`.
+fn winner(player: Player, wins: bool) -> String {
+    let winner = if wins { player } else { player.other() };
+    (if winner == Player::Left { "L" } else { "R" }).to_string()
+}
+
+/// The answer alone, or with `stats` a tuple of the answer and the statistics' dict.
+fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> PyResult<Py<PyAny>> {
+    if stats {
+        Ok((answer, to_dict(py, &found)?)
+            .into_pyobject(py)?
+            .into_any()
+            .unbind())
+    } else {
+        Ok(answer.into_pyobject(py)?.into_any().unbind())
+    }
 }
 
 /// The rulesets of :func:`ruleset`, by name.
@@ -653,6 +669,17 @@ pub(crate) const RULESETS: [&str; 9] = [
     "amazons",
 ];
 
+/// `name` if it is a ruleset of :func:`ruleset`, else a ``ValueError`` naming them.
+fn known_ruleset(name: &str) -> PyResult<()> {
+    if RULESETS.contains(&name) {
+        return Ok(());
+    }
+    Err(PyValueError::new_err(format!(
+        "no ruleset named {name:?}: expected one of {}",
+        RULESETS.join(", ")
+    )))
+}
+
 /// The canonical value of a position of a ruleset (``docs/rulesets.md``): ``"toads"``
 /// (``T`` toads, ``F`` frogs, ``.``), ``"clobber"`` and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
@@ -666,15 +693,7 @@ pub(crate) const RULESETS: [&str; 9] = [
 /// True
 #[pyfunction]
 pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Game> {
-    use combgames_partizan::rulesets::{
-        Amazons, Clobber, Coloring, ColoringRule, Cram, Konane, Solver, Toads, Toppling,
-    };
-    if !RULESETS.contains(&name) {
-        return Err(pyo3::exceptions::PyValueError::new_err(format!(
-            "no ruleset named {name:?}: expected one of {}",
-            RULESETS.join(", ")
-        )));
-    }
+    known_ruleset(name)?;
     make(py, &[], |arena, _| match name {
         "toads" => Solver::new(arena).value(&position.parse::<Toads>()?),
         "clobber" => Solver::new(arena).value(&position.parse::<Clobber>()?),
@@ -688,6 +707,57 @@ pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Ga
     })
 }
 
+/// Who wins a position of a ruleset (the names and positions of :func:`ruleset`), by the
+/// who-wins search of the search core, without its value: ``"L"``, ``"R"``, ``"N"`` or
+/// ``"P"``; with ``first``, who wins when that player starts. Every core searches, with a
+/// table of 64 MiB; ``stats=True`` adds the search's statistics as
+/// :func:`domineering_outcome` does.
+///
+/// >>> import combgames as cg
+/// >>> cg.ruleset_outcome("toads", "T.TFF"), cg.ruleset("toads", "T.TFF").outcome()
+/// ('L', 'L')
+/// >>> cg.ruleset_outcome("clobber", "xox|ox.", first="right")
+/// 'R'
+#[pyfunction]
+#[pyo3(signature = (name, position, first=None, stats=false))]
+pub(crate) fn ruleset_outcome(
+    py: Python<'_>,
+    name: &str,
+    position: &str,
+    first: Option<&str>,
+    stats: bool,
+) -> PyResult<Py<PyAny>> {
+    known_ruleset(name)?;
+    let first = first_player(first)?;
+    let answer = detached(py, move || -> Result<(String, Stats), Error> {
+        match name {
+            "toads" => who_wins(&position.parse::<Toads>()?, first),
+            "clobber" => who_wins(&position.parse::<Clobber>()?, first),
+            "konane" => who_wins(&position.parse::<Konane>()?, first),
+            "toppling" => who_wins(&position.parse::<Toppling>()?, first),
+            "cram" => who_wins(&position.parse::<Cram>()?, first),
+            "amazons" => who_wins(&position.parse::<Amazons>()?, first),
+            "snort" => who_wins(&Coloring::parse_grid(ColoringRule::Snort, position)?, first),
+            "col" => who_wins(&Coloring::parse_grid(ColoringRule::Col, position)?, first),
+            _ => who_wins(&position.parse::<Domineering>()?, first),
+        }
+    })?;
+    answered(py, py_result(py, answer)?, stats)
+}
+
+/// Who wins `position` by the framework's who-wins search on every core.
+fn who_wins<P: Position + Send + Sync>(
+    position: &P,
+    first: Option<Player>,
+) -> Result<(String, Stats), Error> {
+    let mut search = OutcomeSearch::new(Limits::new())?.threads(cores());
+    let answer = match first {
+        Some(player) => winner(player, search.wins(position, player)?),
+        None => search.outcome(position)?.letter().to_string(),
+    };
+    Ok((answer, search.stats()))
+}
+
 /// The value of a Red-Blue Hackenbush string: ``L`` a Left (blue) edge, ``R`` a Right (red)
 /// one, from the ground up. Always a number.
 ///
@@ -698,7 +768,7 @@ pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Ga
 #[pyfunction]
 pub(crate) fn hackenbush(py: Python<'_>, edges: &str) -> PyResult<Game> {
     make(py, &[], |arena, _| {
-        let x = combgames_partizan::hackenbush_string(edges)?;
+        let x = combgames_rulesets::hackenbush_string(edges)?;
         arena.number(x)
     })
 }

@@ -318,8 +318,9 @@ pub(crate) fn grundy_value(
     };
     RAISED.with(|r| r.borrow_mut().take());
     // The search stops at its next check once a callback has raised.
-    let answer = combgames_base::Interrupt::new()
-        .run(|| Solver::with_limits(game, combgames_base::Limits::new().steps(steps)).grundy(&start));
+    let answer = combgames_base::Interrupt::new().run(|| {
+        Solver::with_limits(game, combgames_base::Limits::new().steps(steps)).grundy(&start)
+    });
     if let Some(e) = RAISED.with(|r| r.borrow_mut().take()) {
         return Err(e);
     }

@@ -38,8 +38,11 @@ static LIMITS: [AtomicU64; 2] = [AtomicU64::new(GAMES), AtomicU64::new(STEPS)];
 impl Store {
     fn fresh() -> Arc<Store> {
         let [games, steps] = &LIMITS;
-        let arena =
-            Arena::with_limits(combgames_base::Limits::new().items(games.load(Ordering::Relaxed)).steps(steps.load(Ordering::Relaxed)));
+        let arena = Arena::with_limits(
+            combgames_base::Limits::new()
+                .items(games.load(Ordering::Relaxed))
+                .steps(steps.load(Ordering::Relaxed)),
+        );
         Arc::new(Store {
             arena: Mutex::new(arena),
             limits: (games.load(Ordering::Relaxed), steps.load(Ordering::Relaxed)),

@@ -184,6 +184,38 @@ def test_the_outcome_search_equals_the_sign_of_the_value(rows, cols, blocked):
     assert (cg.domineering_outcome(board, "left"), cg.domineering_outcome(board, "right")) == wins
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from([("toads", "TF."), ("clobber", "xo."), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]),
+    st.integers(1, 2),
+    st.integers(1, 4),
+    st.randoms(use_true_random=False),
+)
+def test_the_who_wins_search_of_every_ruleset_equals_the_sign_of_its_value(ruleset, rows, cols, rng):
+    name, alphabet = ruleset
+    rows = 1 if name in ("toads", "toppling") else rows
+    position = "|".join("".join(rng.choice(alphabet) for _ in range(cols)) for _ in range(rows))
+    value = cg.ruleset(name, position)
+    assert cg.ruleset_outcome(name, position) == value.outcome()
+    wins = {"L": ("L", "L"), "R": ("R", "R"), "N": ("L", "R"), "P": ("R", "L")}[value.outcome()]
+    assert (cg.ruleset_outcome(name, position, "left"), cg.ruleset_outcome(name, position, "right")) == wins
+
+
+def test_searches_return_their_statistics():
+    answer, stats = cg.domineering_outcome("6x6", stats=True)
+    assert answer == "N"
+    assert stats["nodes"] > 0 and stats["probes"] >= stats["hits"] > 0 and stats["stores"] > 0
+    assert stats["cutoffs"]["safe moves lose"] > 0 and stats["table_bytes"] >= 32 << 10
+    assert stats["threads"] >= 1 and stats["seconds"] >= 0
+    answer, stats = cg.domineering_outcome("5x5", "left", stats=True)
+    assert answer == "R" and stats["nodes"] > 0
+    answer, stats = cg.ruleset_outcome("clobber", "xoxo|oxox", stats=True)
+    assert answer == cg.ruleset("clobber", "xoxo|oxox").outcome() and stats["nodes"] > 0
+    assert cg.domineering_outcome("5x5", stats=False) == "P"
+    with pytest.raises(ValueError):
+        cg.ruleset_outcome("chess", "..")
+
+
 def test_domineering_outcomes_published_and_refused():
     # Lachmann, Moore and Rapaport (2002): 5 x 5 is a second-player win; Uiterwijk (2014):
     # Vertical moving first wins 6 x 7 and Horizontal moving first wins 3 x 8.

@@ -323,7 +323,9 @@ impl Algebra<Vec<u32>> for Nimbers {
         Ok(a ^ b)
     }
     fn node(&mut self, _: &Vec<u32>, options: &[Vec<usize>]) -> Result<usize, Stop> {
-        Ok((0..=options[0].len()).find(|v| !options[0].contains(v)).unwrap_or(0))
+        Ok((0..=options[0].len())
+            .find(|v| !options[0].contains(v))
+            .unwrap_or(0))
     }
     fn repeated(&self) -> Stop {
         Stop::Cycle

@@ -4,8 +4,9 @@
 //! almost-well-formed text (a character dropped, added or changed), which must be read right
 //! or refused, never skipped: the class of "Tiny(1 xyz)" reading as "Tiny(1)".
 
+use combgames::base::Limits;
 use combgames::dyadic::Dyadic;
-use combgames::partizan::domineering::{OutcomeLimits, OutcomeSolver};
+use combgames::partizan::domineering::OutcomeSolver;
 use combgames::partizan::rulesets::Solver;
 use combgames::partizan::{Arena, Domineering, Error, GameId, naive};
 
@@ -249,16 +250,16 @@ pub fn partizan(data: &[u8]) {
     let slow = arena.from_tree(&tree).expect("a small board");
     assert_eq!(fast, slow, "{text}");
     // The framework's search on the same rules (keys up to reflections only) agrees too.
-    let framework = Solver::new(&mut arena).value(&board).expect("a small board");
+    let framework = Solver::new(&mut arena)
+        .value(&board)
+        .expect("a small board");
     assert_eq!(fast, framework, "{text}");
     // Who wins by the outcome search (one or two threads, the smallest table) equals the
     // value's comparison with 0.
-    let limits = OutcomeLimits {
-        nodes: 1 << 20,
-        bytes: 32 << 10,
-        threads: 1 + input.small(2),
-    };
-    let mut solver = OutcomeSolver::new(&board, limits).expect("a table of 32 KiB");
+    let limits = Limits::new().steps(1 << 20).bytes(32 << 10);
+    let mut solver = OutcomeSolver::new(&board, limits)
+        .expect("a table of 32 KiB")
+        .threads(1 + input.small(2));
     assert_eq!(solver.outcome(), arena.outcome(fast), "{text}");
     // An edit of the text: read right or refused.
     let edited = edit(&mut input, &text);

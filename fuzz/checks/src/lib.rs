@@ -382,7 +382,9 @@ fn parse_partizan(arena: &mut combgames::partizan::Arena, text: &str) {
                 "{text}: {e}"
             ),
         },
-        Err(e) if full(&e) => *arena = Arena::with_limits(combgames::base::Limits::new().items(50_000).steps(1 << 18)),
+        Err(e) if full(&e) => {
+            *arena = Arena::with_limits(combgames::base::Limits::new().items(50_000).steps(1 << 18))
+        }
         Err(_) => {}
     }
 }

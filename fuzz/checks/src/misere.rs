@@ -31,9 +31,15 @@ pub fn misere(data: &[u8]) {
                 use combgames::grundy::ImpartialGame;
                 game.options(&vec![h as u64]).next().is_some()
             });
-            assert!(q.order() % 2 == 0 || (q.order() == 1 && !moves), "{game}: order {}", q.order());
+            assert!(
+                q.order() % 2 == 0 || (q.order() == 1 && !moves),
+                "{game}: order {}",
+                q.order()
+            );
             for _ in 0..8 {
-                let heaps: Vec<usize> = (0..input.small(4)).map(|_| input.small(max_heap + 1)).collect();
+                let heaps: Vec<usize> = (0..input.small(4))
+                    .map(|_| input.small(max_heap + 1))
+                    .collect();
                 if heaps.iter().sum::<usize>() > 24 {
                     continue;
                 }
@@ -43,7 +49,13 @@ pub fn misere(data: &[u8]) {
             let far = max_heap + 1 + input.small(1000);
             match q.heap_element(far) {
                 Ok(e) => assert!(q.period().is_some() && e < q.order()),
-                Err(e) => assert_eq!(e, Error::HeapBeyondQuotient { heap: far, max_heap }),
+                Err(e) => assert_eq!(
+                    e,
+                    Error::HeapBeyondQuotient {
+                        heap: far,
+                        max_heap
+                    }
+                ),
             }
             assert!(q.is_p(q.order()).is_err());
         }
@@ -57,8 +69,14 @@ pub fn misere(data: &[u8]) {
     sorted.retain(|&h| h > 0);
     let mut solver = Solver::new(game.clone());
     let as_usize: Vec<usize> = sorted.iter().map(|&h| h as usize).collect();
-    assert_eq!(solver.misere_grundy(&sorted).ok(), twin.grundy(&as_usize).ok(), "{game} {sorted:?}");
+    assert_eq!(
+        solver.misere_grundy(&sorted).ok(),
+        twin.grundy(&as_usize).ok(),
+        "{game} {sorted:?}"
+    );
     // Hostile bounds: refused at once.
-    let huge = usize::try_from(input.edge_u64()).unwrap_or(usize::MAX).max(5000);
+    let huge = usize::try_from(input.edge_u64())
+        .unwrap_or(usize::MAX)
+        .max(5000);
     assert!(game.misere_quotient(huge).is_err());
 }

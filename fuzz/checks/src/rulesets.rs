@@ -24,12 +24,16 @@ impl<P: Position> Position for Plain<P> {
 /// `Exceeded`.
 fn check<P: Position + std::fmt::Display>(position: &P, limit: u64) {
     let mut arena = Arena::new();
-    let fast = Solver::new(&mut arena).value(position).expect("a small position");
+    let fast = Solver::new(&mut arena)
+        .value(position)
+        .expect("a small position");
     let plain = Solver::new(&mut arena)
         .value(&Plain(position.clone()))
         .expect("a small position");
     assert_eq!(fast, plain, "{position}");
-    match Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(limit)).value(position) {
+    match Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(limit))
+        .value(position)
+    {
         Ok(g) => assert_eq!(g, fast, "{position}"),
         Err(Error::Exceeded(_)) => {}
         Err(e) => panic!("{position}: {e}"),
@@ -58,16 +62,42 @@ pub fn rulesets(data: &[u8]) {
     let mut input = Input::new(data);
     let limit = input.small(64) as u64;
     match input.small(8) {
-        0 => check(&board(&mut input, b"TF.", true).parse::<Toads>().unwrap(), limit),
-        1 => check(&board(&mut input, b"LRG", true).parse::<Toppling>().unwrap(), limit),
-        2 => check(&board(&mut input, b"xo.", false).parse::<Clobber>().unwrap(), limit),
-        3 => check(&board(&mut input, b"xo.", false).parse::<Konane>().unwrap(), limit),
-        4 => check(&board(&mut input, b".#", false).parse::<Cram>().unwrap(), limit),
-        5 => check(&board(&mut input, b"LR.#", false).parse::<Amazons>().unwrap(), limit),
+        0 => check(
+            &board(&mut input, b"TF.", true).parse::<Toads>().unwrap(),
+            limit,
+        ),
+        1 => check(
+            &board(&mut input, b"LRG", true).parse::<Toppling>().unwrap(),
+            limit,
+        ),
+        2 => check(
+            &board(&mut input, b"xo.", false).parse::<Clobber>().unwrap(),
+            limit,
+        ),
+        3 => check(
+            &board(&mut input, b"xo.", false).parse::<Konane>().unwrap(),
+            limit,
+        ),
+        4 => check(
+            &board(&mut input, b".#", false).parse::<Cram>().unwrap(),
+            limit,
+        ),
+        5 => check(
+            &board(&mut input, b"LR.#", false)
+                .parse::<Amazons>()
+                .unwrap(),
+            limit,
+        ),
         6 => {
             let text = board(&mut input, b".LR#", false);
-            check(&Coloring::parse_grid(ColoringRule::Snort, &text).unwrap(), limit);
-            check(&Coloring::parse_grid(ColoringRule::Col, &text).unwrap(), limit);
+            check(
+                &Coloring::parse_grid(ColoringRule::Snort, &text).unwrap(),
+                limit,
+            );
+            check(
+                &Coloring::parse_grid(ColoringRule::Col, &text).unwrap(),
+                limit,
+            );
         }
         _ => {
             let edges: Vec<(usize, usize, Edge)> = (0..input.small(7))
@@ -107,10 +137,12 @@ pub fn rulesets(data: &[u8]) {
         .collect();
     let coloured = [(input.small(8), Player::Left)];
     if let Ok(g) = Coloring::on_graph(ColoringRule::Snort, &neighbours, &coloured) {
-        let _ = Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
+        let _ =
+            Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
     }
     let edges = [(input.small(300), input.small(300), Edge::Green)];
     if let Ok(g) = HackenbushGraph::new(&edges) {
-        let _ = Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
+        let _ =
+            Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
     }
 }
