@@ -154,7 +154,7 @@ pub use combgames_histconv as histconv;
 #[doc(inline)]
 pub use combgames_left_vs_right as left_vs_right;
 /// Short partizan games in canonical form ([`combgames_partizan`]), with the rulesets at the
-/// paths they had before they moved to a crate of their own ([`rulesets`](crate::rulesets)):
+/// paths they had before they moved to a crate of their own ([`rulesets`]):
 /// `partizan::Domineering`, `partizan::domineering`, `partizan::rulesets`, the Hackenbush
 /// strings and trees, and the twins of both crates in `partizan::naive`.
 pub mod partizan {

@@ -18,9 +18,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
+use combgames::base::Limits;
 use combgames::grundy::{
-    Error, MAX_SEQUENCE_BYTES, OctalGame, QuotientLimits, SEQUENCE_STEP_LIMIT, SequenceLimits,
-    Solver, naive, sequence_bytes,
+    Error, MAX_SEQUENCE_BYTES, OctalGame, SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
 };
 
 const NAME: &str = "octal";
@@ -130,7 +130,7 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
     let start = Instant::now();
     let mut solver = Solver::with_limits(
         game.clone(),
-        combgames::base::Limits::new().steps(args.steps.unwrap_or(1 << 24)),
+        Limits::new().steps(args.steps.unwrap_or(1 << 24)),
     );
     let beat = common::heartbeat(NAME, "searching the sums");
     let mut values = Vec::with_capacity(n.min(1 << 16) + 1);
@@ -180,11 +180,9 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
             .clamp(1, args.max.unwrap_or(200)),
         None => args.max.unwrap_or(200),
     };
-    let limits = QuotientLimits {
-        steps: args.steps.unwrap_or(1 << 31),
-        positions: 1 << 22,
-        ..QuotientLimits::default()
-    };
+    let limits = Limits::new()
+        .steps(args.steps.unwrap_or(1 << 31))
+        .bytes((1 << 22) * 96);
     let mut reached = (0, 1);
     let mut last_report = Instant::now();
     let result = game.misere_quotient_with(max, limits, |heap, order| {
@@ -277,7 +275,7 @@ fn main() -> ExitCode {
             ),
         );
     }
-    let limits = SequenceLimits { steps, bytes };
+    let limits = Limits::new().steps(steps).bytes(bytes);
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
         return code;
     }

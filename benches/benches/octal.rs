@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use combgames::grundy::{Nimber, Nimber128, OctalGame, SequenceLimits, naive};
+use combgames::grundy::{Nimber, Nimber128, OctalGame, naive};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Both methods on a ladder of sizes: the definition grows as N^2, the rare-value method
@@ -126,7 +126,7 @@ fn hexadecimal(c: &mut Criterion) {
 fn stores(c: &mut Criterion) {
     let mut group = c.benchmark_group("octal stores");
     group.sample_size(10);
-    let limits = SequenceLimits::default();
+    let limits = combgames::base::Limits::new();
     for (code, n) in [(".16", 1usize << 20), (".127", 93_166)] {
         let game: OctalGame = code.parse().unwrap();
         assert_eq!(

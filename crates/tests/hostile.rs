@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use combgames::counting::{CheckedU128, Counting, Modular};
 use combgames::dyadic::Dyadic;
 use combgames::fibonacci_tree_game::{FibonacciTree, grundy_values, naive as tree_naive};
-use combgames::grundy::{RootedTree, SequenceLimits, Solver, games::Nim, games::SubtractionGame};
+use combgames::grundy::{RootedTree, Solver, games::Nim, games::SubtractionGame};
 use combgames::histconv::{self, Histogram, count_negative_sums, count_pairs_below};
 use combgames::left_vs_right::naive::{GameSearch, count_by_enumeration};
 use combgames::left_vs_right::{self, Player, Word, count_right_wins_mod, word_values};
@@ -258,13 +258,7 @@ fn partizan_octal_and_word_apis_stay_bounded() {
             "0x.8"
                 .parse::<OctalGame>()
                 .unwrap()
-                .grundy_values_with(
-                    100_000,
-                    SequenceLimits {
-                        steps: 1 << 20,
-                        ..SequenceLimits::default()
-                    }
-                )
+                .grundy_values_with(100_000, combgames::base::Limits::new().steps(1 << 20))
                 .is_err()
         );
         let words: Vec<Word> = (0..2000)

@@ -6,7 +6,7 @@
 use std::sync::Mutex;
 
 use combgames::dyadic::Dyadic;
-use combgames::grundy::{OctalGame, SequenceLimits, Solver, sequence_bytes};
+use combgames::grundy::{OctalGame, Solver, sequence_bytes};
 use combgames::left_vs_right::{Player, Word, optimal_move, optimal_score};
 use combgames::partizan::{
     Arena, Domineering, Edge, Error, GameId, HackenbushTree, MAX_NESTING, MAX_TEXT, ParseError,
@@ -346,18 +346,15 @@ fn sequence_estimates_bound_the_measured_peaks() {
     // come from the plain scan, within the limit.
     let hex: OctalGame = "0x.8".parse().unwrap();
     for n in [1_500usize, 2_000] {
-        let limits = SequenceLimits {
-            bytes: sequence_bytes(n) + (32 << 10),
-            ..SequenceLimits::default()
-        };
+        let limits = combgames::base::Limits::new().bytes(sequence_bytes(n) + (32 << 10));
         let kept = hex.grundy_values(n).unwrap();
         let peak = peak_of(|| {
             assert_eq!(hex.grundy_values_with(n, limits).unwrap(), kept);
         });
         assert!(
-            peak as u64 <= limits.bytes,
+            peak as u64 <= limits.bytes_or(0),
             "0x.8 to {n}: {peak} > {}",
-            limits.bytes
+            limits.bytes_or(0)
         );
     }
     let kayles: OctalGame = ".77".parse().unwrap();

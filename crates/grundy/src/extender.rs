@@ -777,7 +777,8 @@ pub(crate) fn wide_sequence_bytes(n: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{SequenceLimits, naive, sequence_bytes};
+    use crate::{naive, sequence_bytes};
+    use combgames_base::Limits;
 
     /// Games whose values pass 255 early: a code of 300 sevens has `g(n) = n` up to 300 (every
     /// smaller heap is an option), the subtraction game of 1 to 300 has `g(n) = n mod 301`.
@@ -830,7 +831,7 @@ mod tests {
     fn periods_through_a_spill() {
         let game = OctalGame::subtraction(1..=300).unwrap();
         let p = game
-            .periodicity_in::<u8>(10_000, SequenceLimits::default(), |_| {})
+            .periodicity_in::<u8>(10_000, Limits::new(), |_| {})
             .unwrap();
         assert_eq!((p.preperiod, p.period), (0, 301));
         assert_eq!(p.values.bytes_per_value(), 4);
@@ -938,10 +939,7 @@ mod tests {
     #[test]
     fn huge_heap_counts_end_in_a_typed_error() {
         let kayles: OctalGame = ".77".parse().unwrap();
-        let limits = SequenceLimits {
-            steps: 10_000,
-            bytes: u64::MAX,
-        };
+        let limits = Limits::new().steps(10_000).bytes(u64::MAX);
         let n = u32::MAX as usize - 2;
         assert!(matches!(
             kayles.grundy_values_with(n, limits),

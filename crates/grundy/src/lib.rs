@@ -98,12 +98,10 @@ pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use mex::{mex, nim_sum};
 pub use misere::{
-    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QuotientLimits, QuotientPeriod,
+    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QUOTIENT_LIMITS, QuotientPeriod,
 };
 pub use nimber::{Nimber, Nimber128};
 pub use octal::{MAX_CODE_DIGITS, OctalGame};
 pub use period::Periodicity;
-pub use sequence::{
-    GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, SequenceLimits, sequence_bytes,
-};
+pub use sequence::{GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
 pub use solver::{DEFAULT_STEP_LIMIT, ImpartialGame, Solver};

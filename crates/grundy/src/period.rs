@@ -2,7 +2,10 @@
 
 use crate::extender::{Sequencer, Value};
 use crate::sequence::check_memory;
-use crate::{Error, GrundySequence, OctalGame, SequenceLimits};
+use combgames_base::Limits;
+
+use crate::sequence::Budget;
+use crate::{Error, GrundySequence, OctalGame};
 
 /// Heaps extended between two calls of the progress callback of
 /// [`OctalGame::periodicity_with`]: at most a second of work where values are not rare.
@@ -129,10 +132,11 @@ impl OctalGame {
     /// assert_eq!(dawson.periodicity(100), Err(Error::NoPeriodFound(100)));
     /// ```
     pub fn periodicity(&self, max_heap: usize) -> Result<Periodicity, Error> {
-        self.periodicity_with(max_heap, SequenceLimits::default(), |_| {})
+        self.periodicity_with(max_heap, Limits::new(), |_| {})
     }
 
-    /// [`periodicity`](Self::periodicity) within `limits` (steps and bytes), calling
+    /// [`periodicity`](Self::periodicity) within `limits` (steps and bytes, as
+    /// [`grundy_values_with`](Self::grundy_values_with) reads them), calling
     /// `progress(heaps)` after each stretch of values with the number of heaps computed (for
     /// progress reports).
     ///
@@ -140,17 +144,18 @@ impl OctalGame {
     /// As for [`periodicity`](Self::periodicity).
     ///
     /// ```
-    /// use combgames_grundy::{OctalGame, SequenceLimits};
+    /// use combgames_base::Limits;
+    /// use combgames_grundy::OctalGame;
     /// let mut reports = 0;
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// let p = kayles.periodicity_with(10_000, SequenceLimits::default(), |_| reports += 1);
+    /// let p = kayles.periodicity_with(10_000, Limits::new(), |_| reports += 1);
     /// assert_eq!(p.unwrap().period, 12);
     /// assert!(reports > 0);
     /// ```
     pub fn periodicity_with(
         &self,
         max_heap: usize,
-        limits: SequenceLimits,
+        limits: Limits,
         progress: impl FnMut(usize),
     ) -> Result<Periodicity, Error> {
         self.periodicity_in::<u16>(max_heap, limits, progress)
@@ -161,9 +166,10 @@ impl OctalGame {
     pub(crate) fn periodicity_in<N: Value>(
         &self,
         max_heap: usize,
-        limits: SequenceLimits,
+        limits: Limits,
         mut progress: impl FnMut(usize),
     ) -> Result<Periodicity, Error> {
+        let limits = Budget::of(limits);
         check_memory(max_heap, limits.bytes)?;
         let steps = limits.steps;
         let mut sequencer: Sequencer<N> = Sequencer::new(self, steps, max_heap);

@@ -1,6 +1,6 @@
 //! Grundy values of one heap of an octal game, `g(0), g(1), ..., g(N)`.
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Exceeded, Limits, Resource};
 
 use crate::extender::{Sequencer, Store};
 use crate::{Error, OctalGame};
@@ -14,8 +14,8 @@ use crate::{Error, OctalGame};
 /// ```
 pub const SEQUENCE_STEP_LIMIT: u64 = 1 << 38;
 
-/// The default memory limit of a sequence computation: 4 GiB
-/// ([`SequenceLimits::default`]; the `octal` example follows the machine's available memory).
+/// The default memory limit of a sequence computation: 4 GiB (the `octal` example follows the
+/// machine's available memory).
 ///
 /// ```
 /// use combgames_grundy::{MAX_SEQUENCE_BYTES, OctalGame, sequence_bytes};
@@ -25,31 +25,25 @@ pub const SEQUENCE_STEP_LIMIT: u64 = 1 << 38;
 /// ```
 pub const MAX_SEQUENCE_BYTES: u64 = 4 << 30;
 
-/// Limits of a sequence computation ([`OctalGame::grundy_values_with`],
-/// [`OctalGame::periodicity_with`]).
-///
-/// ```
-/// use combgames_grundy::{MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, SequenceLimits};
-/// let limits = SequenceLimits::default();
-/// assert_eq!((limits.steps, limits.bytes), (SEQUENCE_STEP_LIMIT, MAX_SEQUENCE_BYTES));
-/// ```
+/// The limits of a sequence computation, resolved: [`Limits`]' steps and bytes, or
+/// [`SEQUENCE_STEP_LIMIT`] and [`MAX_SEQUENCE_BYTES`] where none is given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SequenceLimits {
+pub(crate) struct Budget {
     /// Steps: one pair or triple of heaps examined, or one value stored.
-    pub steps: u64,
+    pub(crate) steps: u64,
     /// Bytes: [`sequence_bytes`]`(n)` is checked against it before any work (and the larger
     /// estimate of 32-bit values if a value ever passes `u16::MAX`); hexadecimal codes keep
     /// rows of pair values in what it leaves over the estimate, and drop them (the plain scan
     /// then) rather than pass it.
-    pub bytes: u64,
+    pub(crate) bytes: u64,
 }
 
-impl Default for SequenceLimits {
-    /// [`SEQUENCE_STEP_LIMIT`] steps and [`MAX_SEQUENCE_BYTES`] bytes.
-    fn default() -> Self {
-        SequenceLimits {
-            steps: SEQUENCE_STEP_LIMIT,
-            bytes: MAX_SEQUENCE_BYTES,
+impl Budget {
+    /// The steps and bytes of `limits`, with the defaults.
+    pub(crate) fn of(limits: Limits) -> Budget {
+        Budget {
+            steps: limits.steps_or(SEQUENCE_STEP_LIMIT),
+            bytes: limits.bytes_or(MAX_SEQUENCE_BYTES),
         }
     }
 }
@@ -65,7 +59,7 @@ impl Default for SequenceLimits {
 /// bytes at most. If a value passes `u16::MAX` the values are widened to 32 bits, with a second
 /// check of `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes against the limit. Hexadecimal
 /// codes (splits into three) add rows of pair values, at most what the limit leaves over this
-/// estimate ([`SequenceLimits::bytes`]; `0x.8` to `10^5` heaps: under 90 MB in all).
+/// estimate (the limit of bytes; `0x.8` to `10^5` heaps: under 90 MB in all).
 ///
 /// ```
 /// use combgames_grundy::sequence_bytes;
@@ -196,27 +190,30 @@ impl OctalGame {
     /// assert_eq!(kayles.grundy_values(11).unwrap().values(), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     /// ```
     pub fn grundy_values(&self, n: usize) -> Result<GrundySequence, Error> {
-        self.grundy_values_with(n, SequenceLimits::default())
+        self.grundy_values_with(n, Limits::new())
     }
 
-    /// [`grundy_values`](Self::grundy_values) within `limits` (steps and bytes).
+    /// [`grundy_values`](Self::grundy_values) within `limits`: `steps` (one pair or triple of
+    /// heaps examined, or one value stored; [`SEQUENCE_STEP_LIMIT`]) and `bytes`
+    /// ([`sequence_bytes`]`(n)` is checked against it before any work, and the larger estimate
+    /// of 32-bit values if a value ever passes `u16::MAX`; hexadecimal codes keep rows of pair
+    /// values in what it leaves over the estimate, and drop them rather than pass it;
+    /// [`MAX_SEQUENCE_BYTES`]). No time limit is read.
     ///
     /// # Errors
     /// As for [`grundy_values`](Self::grundy_values), with the limits given.
     ///
     /// ```
-    /// use combgames_grundy::{Error, OctalGame, SequenceLimits};
+    /// use combgames_base::Limits;
+    /// use combgames_grundy::{Error, OctalGame};
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// let few_steps = SequenceLimits { steps: 1000, ..SequenceLimits::default() };
+    /// let few_steps = Limits::new().steps(1000);
     /// assert!(matches!(kayles.grundy_values_with(100_000, few_steps), Err(Error::Exceeded(_))));
-    /// let few_bytes = SequenceLimits { bytes: 1 << 20, ..SequenceLimits::default() };
+    /// let few_bytes = Limits::new().bytes(1 << 20);
     /// assert!(matches!(kayles.grundy_values_with(1 << 20, few_bytes), Err(Error::Exceeded(_))));
     /// ```
-    pub fn grundy_values_with(
-        &self,
-        n: usize,
-        limits: SequenceLimits,
-    ) -> Result<GrundySequence, Error> {
+    pub fn grundy_values_with(&self, n: usize, limits: Limits) -> Result<GrundySequence, Error> {
+        let limits = Budget::of(limits);
         check_memory(n, limits.bytes)?;
         self.check_triple_steps(0, n, limits.steps)?;
         let mut sequencer: Sequencer<u16> = Sequencer::new(self, limits.steps, n);
@@ -233,13 +230,15 @@ impl OctalGame {
     /// As for [`grundy_values_with`](Self::grundy_values_with).
     ///
     /// ```
-    /// use combgames_grundy::{OctalGame, SequenceLimits};
+    /// use combgames_base::Limits;
+    /// use combgames_grundy::OctalGame;
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// let wide = kayles.last_value_in_wide_store(1000, SequenceLimits::default());
+    /// let wide = kayles.last_value_in_wide_store(1000, Limits::new());
     /// assert_eq!(wide.ok(), kayles.grundy_values(1000).unwrap().get(1000));
     /// ```
     #[doc(hidden)]
-    pub fn last_value_in_wide_store(&self, n: usize, limits: SequenceLimits) -> Result<u32, Error> {
+    pub fn last_value_in_wide_store(&self, n: usize, limits: Limits) -> Result<u32, Error> {
+        let limits = Budget::of(limits);
         Exceeded::check(
             Resource::Bytes,
             crate::extender::wide_sequence_bytes(n),

@@ -3,7 +3,7 @@
 //! even order of every quotient.
 
 use combgames_grundy::naive::MisereSearch;
-use combgames_grundy::{Error, ImpartialGame, OctalGame, QuotientLimits, Solver};
+use combgames_grundy::{Error, ImpartialGame, OctalGame, Solver};
 use proptest::prelude::*;
 
 fn game(code: &str) -> OctalGame {
@@ -102,7 +102,7 @@ fn sums_are_not_functions_of_their_parts() {
 /// answers every sum of at most 12 tokens as the plain search does, and has even order.
 #[test]
 fn quotients_of_all_short_codes_match_the_search() {
-    all_short_codes(4, 12, QuotientLimits::default(), 1024);
+    all_short_codes(4, 12, combgames_base::Limits::new(), 1024);
 }
 
 /// The same with heaps up to 6 and sums of 14 tokens, for every code whose quotient stays
@@ -110,15 +110,18 @@ fn quotients_of_all_short_codes_match_the_search() {
 #[test]
 #[ignore = "about a minute optimised; CI runs it in release-checked"]
 fn quotients_of_all_short_codes_match_the_search_further() {
-    let limits = QuotientLimits {
-        steps: 1 << 24,
-        positions: 1 << 16,
-        ..QuotientLimits::default()
-    };
+    let limits = combgames_base::Limits::new()
+        .steps(1 << 24)
+        .bytes((1 << 16) * 96);
     all_short_codes(6, 14, limits, 1000);
 }
 
-fn all_short_codes(max_heap: usize, tokens: usize, limits: QuotientLimits, at_least: usize) {
+fn all_short_codes(
+    max_heap: usize,
+    tokens: usize,
+    limits: combgames_base::Limits,
+    at_least: usize,
+) {
     let all = sums(max_heap, tokens);
     let mut solved = 0;
     let mut orders = std::collections::BTreeSet::new();
@@ -240,7 +243,7 @@ proptest! {
         let mut code = vec![0u8];
         code.extend(digits);
         let g = OctalGame::from_digits(&code).unwrap();
-        let limits = QuotientLimits { steps: 1 << 22, positions: 1 << 16, ..QuotientLimits::default() };
+        let limits = combgames_base::Limits::new().steps(1 << 22).bytes((1 << 16) * 96);
         match g.misere_quotient_with(n, limits, |_, _| {}) {
             Ok(q) => prop_assert!(even_or_trivial(&g, q.order(), n), "{}: order {}", g, q.order()),
             Err(Error::Exceeded(_) | Error::QuotientTooLarge { .. }) => {}
@@ -275,10 +278,7 @@ fn kayles_quotient_of_all_heaps() {
 #[test]
 fn refusals() {
     let kayles = game(".77");
-    let small = QuotientLimits {
-        max_order: 10,
-        ..QuotientLimits::default()
-    };
+    let small = combgames_base::Limits::new().items(10);
     match kayles.misere_quotient_with(30, small, |_, _| {}) {
         Err(Error::QuotientTooLarge {
             heap,
@@ -290,10 +290,7 @@ fn refusals() {
         }
         other => panic!("{other:?}"),
     }
-    let few_steps = QuotientLimits {
-        steps: 100,
-        ..QuotientLimits::default()
-    };
+    let few_steps = combgames_base::Limits::new().steps(100);
     assert!(matches!(
         game(".07").misere_quotient_with(30, few_steps, |_, _| {}),
         Err(Error::Exceeded(_))

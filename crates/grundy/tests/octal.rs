@@ -2,9 +2,7 @@
 //! values and periods, and the proofs of periods.
 
 use combgames_grundy::naive::{MAX_DEFINITION_HEAP, octal_values};
-use combgames_grundy::{
-    CodeError, Error, Exceeded, Needed, OctalGame, Resource, SequenceLimits, Solver,
-};
+use combgames_grundy::{CodeError, Error, Exceeded, Needed, OctalGame, Resource, Solver};
 use proptest::prelude::*;
 
 fn game(code: &str) -> OctalGame {
@@ -133,26 +131,17 @@ fn hexadecimal_steps_are_bounded() {
     // 2 000 heaps need between 2.5 and 3 million steps, 1.66 million of them for the rows and
     // the mex: a limit of a million is refused up front, one of two million passes that check
     // and is met part way.
-    let few = SequenceLimits {
-        steps: 1_000_000,
-        ..SequenceLimits::default()
-    };
+    let few = combgames_base::Limits::new().steps(1_000_000);
     assert!(matches!(
         hex.grundy_values_with(2000, few),
         Err(Error::Exceeded(ref e)) if e.needed == Needed::Estimate(1_663_668)
     ));
-    let limits = SequenceLimits {
-        steps: 2_000_000,
-        ..SequenceLimits::default()
-    };
+    let limits = combgames_base::Limits::new().steps(2_000_000);
     assert!(matches!(
         hex.grundy_values_with(2000, limits),
         Err(Error::Exceeded(ref e)) if e.resource == Resource::Steps
     ));
-    let enough = SequenceLimits {
-        steps: 1 << 22,
-        ..SequenceLimits::default()
-    };
+    let enough = combgames_base::Limits::new().steps(1 << 22);
     assert_eq!(
         hex.grundy_values_with(2000, enough).unwrap().values(),
         zero_x_eight(2000)

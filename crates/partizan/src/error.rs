@@ -62,7 +62,7 @@ pub enum Error {
     #[error("cooling is defined for temperatures t >= -1")]
     TemperatureTooLow,
     /// A ruleset whose line of play returned to a position still being solved: its rules
-    /// are not short ([`rulesets::Solver`](crate::rulesets::Solver)).
+    /// are not short (the value searches of the crate `combgames-rulesets`).
     #[error("a line of play returns to an earlier position: the rules are not short")]
     Loopy,
     /// Text that is not a game.

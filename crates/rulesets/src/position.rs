@@ -7,9 +7,10 @@ use crate::Player;
 /// A position of a short partizan ruleset: what each player may move to.
 ///
 /// Only [`options`](Position::options) is required. The rules must be **short**: no line of
-/// play returns to an earlier position (the [`Solver`] reports a repeat as
+/// play returns to an earlier position (the [`Solver`](crate::Solver) reports a repeat as
 /// [`Error::Loopy`](crate::Error::Loopy)) and each position has finitely many options. The
-/// [`Solver`] finds the canonical value, [`OutcomeSearch`](crate::OutcomeSearch) who wins.
+/// [`Solver`](crate::Solver) finds the canonical value, [`OutcomeSearch`](crate::OutcomeSearch)
+/// who wins.
 ///
 /// ```
 /// use combgames_partizan::Arena;

@@ -29,7 +29,7 @@
 //! [`ValueRules`] for its positions and an [`Algebra`] for its values (canonical forms in an
 //! arena, nimbers by mex and nim-sum, misère values).
 //!
-//! **Around both.** One [`Limits`](combgames_base::Limits) value (nodes or steps, bytes, time)
+//! **Around both.** One [`Limits`] value (nodes or steps, bytes, time)
 //! and the foundation's one refusal, [`Exceeded`]; the interrupt of
 //! [`combgames_base::interrupt`]; [`Progress`] reports; [`Stats`] of every run (nodes, the
 //! table's probes, hits, stores and overwrites, the positions each verdict decided, time); and

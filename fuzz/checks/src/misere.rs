@@ -1,7 +1,7 @@
 //! Misère play: the quotient of a random octal game against plain search of the game tree,
 //! the solver's misère values against the same search, and hostile parameters.
 
-use combgames::grundy::{Error, OctalGame, QuotientLimits, Solver, naive::MisereSearch};
+use combgames::grundy::{Error, OctalGame, Solver, naive::MisereSearch};
 
 use crate::Input;
 
@@ -19,11 +19,10 @@ pub fn misere(data: &[u8]) {
         return;
     };
     let max_heap = 1 + input.small(7);
-    let limits = QuotientLimits {
-        max_order: 2 + input.small(200),
-        steps: 1 + input.edge_u64() % (1 << 22),
-        positions: 1 + input.edge_u64() % (1 << 15),
-    };
+    let limits = combgames::base::Limits::new()
+        .items((2 + input.small(200)) as u64)
+        .steps(1 + input.edge_u64() % (1 << 22))
+        .bytes((1 + input.edge_u64() % (1 << 15)) * 96);
     let mut twin = MisereSearch::new(&game);
     match game.misere_quotient_with(max_heap, limits, |_, _| {}) {
         Ok(q) => {

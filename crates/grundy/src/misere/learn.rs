@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use combgames_base::{Exceeded, Meter, Resource};
+use combgames_base::Meter;
 
 use super::monoid::Monoid;
 use super::verify;
@@ -27,7 +27,8 @@ pub(crate) struct Oracle<'a> {
     pub(crate) prev_heap: &'a [u32],
     pub(crate) options: &'a [Vec<Vec<u16>>],
     pub(crate) memo: HashMap<Vec<u16>, bool>,
-    pub(crate) positions: u64,
+    /// The bytes the remembered sums may take, each counted at its largest cost.
+    pub(crate) remembered: &'a mut Meter,
     /// The last automaton learned, if any: its guesses order the options searched (a sum
     /// guessed a P-position first), which saves work, never changes an answer.
     pub(crate) guess: Option<Guess>,
@@ -58,6 +59,15 @@ struct Frame {
     sum: Vec<u16>,
     options: std::vec::IntoIter<Vec<u16>>,
     moved: bool,
+}
+
+/// What one remembered sum may cost at most: the hash table's slot (twice over, as a table
+/// that has just doubled is half empty) and control byte, and its heaps rounded up to the
+/// allocator's 16 bytes plus its 16-byte header.
+fn remembered_bytes(sum: &[u16]) -> u64 {
+    let slot = std::mem::size_of::<(Vec<u16>, bool)>() + 1;
+    // Far below 2^63 for any sum that fits in memory.
+    (2 * slot + (2 * sum.len()).div_ceil(16) * 16 + 16) as u64
 }
 
 /// The sorted sum of `a` and `b`.
@@ -169,9 +179,7 @@ impl Oracle<'_> {
                 let Some(done) = stack.pop() else {
                     return Err(Error::QuotientNotFound(usize::from(self.n)));
                 };
-                if self.memo.len() as u64 >= self.positions {
-                    return Err(Exceeded::ran_out(Resource::Items, self.positions).into());
-                }
+                self.remembered.spend(remembered_bytes(&done.sum))?;
                 self.memo.insert(done.sum, v);
                 if stack.is_empty() {
                     return Ok(v);

@@ -21,5 +21,5 @@ mod quotient;
 mod verify;
 
 pub use quotient::{
-    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QuotientLimits, QuotientPeriod,
+    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QUOTIENT_LIMITS, QuotientPeriod,
 };

@@ -1,6 +1,6 @@
 //! The misère quotient of an octal game's heaps, and its public face.
 
-use combgames_base::{Exceeded, Meter, Resource};
+use combgames_base::{Exceeded, Limits, Resource};
 
 use super::extend;
 use super::learn::{self, Oracle};
@@ -17,47 +17,27 @@ use crate::{Error, OctalGame};
 /// ```
 pub const MAX_QUOTIENT_HEAP: usize = 4096;
 
-/// The largest [`QuotientLimits::max_order`] accepted: 4096 elements, whose proofs' tables take
-/// about `48 * 4096^2` bytes (0.8 GB). A larger limit is refused before any work.
+/// The largest order a misère quotient may reach (the limit of items): 4096 elements, whose
+/// proofs' tables take about `48 * 4096^2` bytes (0.8 GB). A larger limit is refused before
+/// any work.
 ///
 /// ```
-/// use combgames_grundy::{Error, MAX_QUOTIENT_ORDER, OctalGame, QuotientLimits};
+/// use combgames_base::Limits;
+/// use combgames_grundy::{Error, MAX_QUOTIENT_ORDER, OctalGame};
 /// let kayles: OctalGame = ".77".parse().unwrap();
-/// let wild = QuotientLimits { max_order: usize::MAX, ..QuotientLimits::default() };
+/// let wild = Limits::new().items(u64::MAX);
 /// assert!(matches!(kayles.misere_quotient_with(5, wild, |_, _| {}), Err(Error::Exceeded(_))));
 /// ```
 pub const MAX_QUOTIENT_ORDER: usize = 4096;
 
-/// Limits of [`OctalGame::misere_quotient_with`].
+/// The default limits of [`OctalGame::misere_quotient_with`]: 1,024 elements, `2^34` steps
+/// (minutes), 1 GiB for the sums whose outcome is remembered while a quotient is learned.
 ///
 /// ```
-/// use combgames_grundy::QuotientLimits;
-/// let limits = QuotientLimits::default();
-/// assert_eq!(limits.max_order, 1024);
+/// use combgames_grundy::QUOTIENT_LIMITS;
+/// assert_eq!(QUOTIENT_LIMITS.items, Some(1024));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct QuotientLimits {
-    /// The largest order accepted (at most [`MAX_QUOTIENT_ORDER`]): a larger quotient is
-    /// refused with [`Error::QuotientTooLarge`]. The proofs' tables take about `48 order^2` bytes at the
-    /// peak (48 MB at the default).
-    pub max_order: usize,
-    /// Steps: options examined by the searches of outcomes, and entries tried by the proofs.
-    pub steps: u64,
-    /// Sums whose outcome is remembered at once while a quotient is learned (about 100 bytes
-    /// each).
-    pub positions: u64,
-}
-
-impl Default for QuotientLimits {
-    /// 1,024 elements, `2^34` steps (minutes), `2^23` sums remembered (under 1 GB).
-    fn default() -> Self {
-        QuotientLimits {
-            max_order: 1024,
-            steps: 1 << 34,
-            positions: 1 << 23,
-        }
-    }
-}
+pub const QUOTIENT_LIMITS: Limits = Limits::new().items(1024).steps(1 << 34).bytes(1 << 30);
 
 /// The most options (over all heaps) a quotient may list: `2^23`.
 const MAX_OPTIONS: u64 = 1 << 23;
@@ -108,8 +88,8 @@ pub struct MisereQuotient {
 }
 
 impl OctalGame {
-    /// The misère quotient of the sums of heaps `<= max_heap`, within the default
-    /// [`QuotientLimits`].
+    /// The misère quotient of the sums of heaps `<= max_heap`, within the default limits
+    /// ([`QUOTIENT_LIMITS`]).
     ///
     /// # Errors
     /// As for [`misere_quotient_with`](Self::misere_quotient_with).
@@ -121,11 +101,16 @@ impl OctalGame {
     /// assert!(q.order() >= 2);
     /// ```
     pub fn misere_quotient(&self, max_heap: usize) -> Result<MisereQuotient, Error> {
-        self.misere_quotient_with(max_heap, QuotientLimits::default(), |_, _| {})
+        self.misere_quotient_with(max_heap, Limits::new(), |_, _| {})
     }
 
-    /// The misère quotient of the sums of heaps `<= max_heap`, calling `progress(heap, order)`
-    /// after each heap.
+    /// The misère quotient of the sums of heaps `<= max_heap` within `limits`, calling
+    /// `progress(heap, order)` after each heap. Limits ([`Limits`], each missing one taken from
+    /// [`QUOTIENT_LIMITS`]): `items`, the largest order accepted (at most
+    /// [`MAX_QUOTIENT_ORDER`]; the proofs' tables take about `48 order^2` bytes at the peak,
+    /// 48 MB at the default); `steps`, the options examined by the searches of outcomes and the
+    /// entries tried by the proofs; `bytes`, the sums whose outcome is remembered while a
+    /// quotient is learned (each counted at its largest cost). No time limit is read.
     ///
     /// Heaps are added one at a time (Plambeck and Siegel's induction). A heap whose options
     /// single out an element of the quotient so far is that element (a lemma, no search);
@@ -136,34 +121,34 @@ impl OctalGame {
     /// `types)` steps for a proof, and searches of sums whose cost the step limit bounds.
     ///
     /// # Errors
-    /// [`Error::Exceeded`] for `max_heap` above [`MAX_QUOTIENT_HEAP`] or `limits.max_order`
-    /// above [`MAX_QUOTIENT_ORDER`] (items), for games with
-    /// too many options to list (items), or when the steps or the remembered sums run out;
-    /// [`Error::QuotientTooLarge`] when the quotient passes `limits.max_order`, with the heap
-    /// reached; [`Error::Interrupted`] on request.
+    /// [`Error::Exceeded`] for `max_heap` above [`MAX_QUOTIENT_HEAP`] or a limit of items
+    /// above [`MAX_QUOTIENT_ORDER`] (items), for games with too many options to list (items),
+    /// or when the steps or the bytes of remembered sums run out; [`Error::QuotientTooLarge`]
+    /// when the quotient passes the limit of items, with the heap reached;
+    /// [`Error::Interrupted`] on request.
     ///
     /// ```
-    /// use combgames_grundy::{Error, OctalGame, QuotientLimits};
+    /// use combgames_base::Limits;
+    /// use combgames_grundy::{Error, OctalGame};
     /// let kayles: OctalGame = ".77".parse().unwrap();
-    /// let small = QuotientLimits { max_order: 8, ..QuotientLimits::default() };
+    /// let small = Limits::new().items(8);
     /// let refused = kayles.misere_quotient_with(20, small, |_, _| {});
     /// assert!(matches!(refused, Err(Error::QuotientTooLarge { limit: 8, .. })));
     /// ```
     pub fn misere_quotient_with(
         &self,
         max_heap: usize,
-        limits: QuotientLimits,
+        limits: Limits,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<MisereQuotient, Error> {
+        let order_limit = limits.items_or(QUOTIENT_LIMITS.items_or(0));
         Exceeded::check(Resource::Items, max_heap as u64, MAX_QUOTIENT_HEAP as u64)?;
-        Exceeded::check(
-            Resource::Items,
-            limits.max_order as u64,
-            MAX_QUOTIENT_ORDER as u64,
-        )?;
+        Exceeded::check(Resource::Items, order_limit, MAX_QUOTIENT_ORDER as u64)?;
         Exceeded::check(Resource::Items, self.option_count(max_heap), MAX_OPTIONS)?;
-        let mut steps = Meter::new(Resource::Steps, limits.steps);
-        let max_order = limits.max_order.max(2);
+        let mut steps = limits.meter(Resource::Steps, QUOTIENT_LIMITS.steps_or(0));
+        let mut remembered = limits.meter(Resource::Bytes, QUOTIENT_LIMITS.bytes_or(0));
+        // At most MAX_QUOTIENT_ORDER: a usize.
+        let max_order = (order_limit as usize).max(2);
         let mut options: Vec<Vec<Vec<u16>>> = vec![Vec::new()];
         let mut monoid = Monoid::trivial();
         let mut heap: Vec<u32> = vec![0];
@@ -214,7 +199,7 @@ impl OctalGame {
                     prev_heap: &heap,
                     options: &options,
                     memo: std::collections::HashMap::new(),
-                    positions: limits.positions,
+                    remembered: &mut remembered,
                     guess: None,
                 };
                 let learned = learn::learn(&mut oracle, &letters, max_order, &mut steps)?;
