@@ -340,3 +340,67 @@ fn heap_moves(digits: &[u8], n: usize) -> Vec<Vec<usize>> {
     }
     moves
 }
+
+/// The most options [`grundy_by_definition`] and [`misere_grundy_by_definition`] look at:
+/// `2^24`.
+///
+/// ```
+/// assert_eq!(combgames_grundy::naive::MAX_DEFINITION_OPTIONS, 1 << 24);
+/// ```
+pub const MAX_DEFINITION_OPTIONS: u64 = 1 << 24;
+
+/// The Grundy value of any position by the definition, `mex` of the options' values, played
+/// out with no table and no split into parts: the slow twin of
+/// [`Solver::grundy`](crate::Solver::grundy). Exponential; for small positions of finite games.
+///
+/// # Errors
+/// [`Exceeded`] (steps) past [`MAX_DEFINITION_OPTIONS`] options looked at.
+///
+/// ```
+/// use combgames_grundy::{games::Nim, naive::grundy_by_definition};
+/// assert_eq!(grundy_by_definition(&Nim, &vec![1, 2, 3]), Ok(0)); // 1 xor 2 xor 3
+/// ```
+pub fn grundy_by_definition<G: crate::ImpartialGame>(
+    game: &G,
+    position: &G::Position,
+) -> Result<usize, Exceeded> {
+    definition(game, position, false, &mut 0)
+}
+
+/// The misère Grundy value by the definition (1 for a position without a move, else the
+/// `mex` of the options' values), with no table: the slow twin of
+/// [`Solver::misere_grundy`](crate::Solver::misere_grundy).
+///
+/// # Errors
+/// As for [`grundy_by_definition`].
+///
+/// ```
+/// use combgames_grundy::{OctalGame, naive::misere_grundy_by_definition};
+/// let kayles: OctalGame = ".77".parse().unwrap();
+/// assert_eq!(misere_grundy_by_definition(&kayles, &vec![1, 1]), Ok(1));
+/// ```
+pub fn misere_grundy_by_definition<G: crate::ImpartialGame>(
+    game: &G,
+    position: &G::Position,
+) -> Result<usize, Exceeded> {
+    definition(game, position, true, &mut 0)
+}
+
+fn definition<G: crate::ImpartialGame>(
+    game: &G,
+    position: &G::Position,
+    misere: bool,
+    looked: &mut u64,
+) -> Result<usize, Exceeded> {
+    let mut values = Vec::new();
+    for option in game.options(position) {
+        *looked += 1;
+        Exceeded::check(Resource::Steps, *looked, MAX_DEFINITION_OPTIONS)?;
+        values.push(definition(game, &option, misere, looked)?);
+    }
+    Ok(if misere && values.is_empty() {
+        1
+    } else {
+        mex(values)
+    })
+}

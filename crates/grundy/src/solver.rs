@@ -131,12 +131,21 @@ impl<G: ImpartialGame> ValueRules for Plays<G> {
         }
     }
 
-    fn components(&self, (play, position): &Self::Position) -> Option<Vec<Self::Position>> {
+    fn components(
+        &self,
+        (play, position): &Self::Position,
+        parts: &mut Vec<Self::Position>,
+    ) -> bool {
         if *play == Play::Misere {
-            return None;
+            return false;
         }
-        let parts = self.0.components(position).filter(|p| p.len() >= 2)?;
-        Some(parts.into_iter().map(|p| (Play::Normal, p)).collect())
+        match self.0.components(position) {
+            Some(found) if found.len() >= 2 => {
+                parts.extend(found.into_iter().map(|p| (Play::Normal, p)));
+                true
+            }
+            _ => false,
+        }
     }
 }
 

@@ -26,7 +26,7 @@ use crate::{Error, NumberUpStar};
 /// let star = other.parse("*").unwrap();
 /// assert_eq!(arena.to_text(star), Err(Error::ForeignGame(star.index())));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct GameId {
     /// The node's index in its arena (with the [`SYMBOLIC`] bit for a game held
     /// symbolically). First, so that ids of one arena order by it.
@@ -38,6 +38,15 @@ pub struct GameId {
 /// The bit of a [`GameId`] that marks a game held symbolically: `x + n.^ + *m` born after
 /// [`MAX_BIRTHDAY`], an index into the arena's table of them.
 pub(crate) const SYMBOLIC: u32 = 1 << 31;
+
+/// Hashes the index alone: the ids a table holds are of one arena, and one word hashes faster
+/// than two (equal ids have equal indices, so equal hashes).
+impl std::hash::Hash for GameId {
+    #[inline]
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u32(self.index);
+    }
+}
 
 impl GameId {
     /// The index of the game in its arena.
@@ -67,11 +76,64 @@ fn new_tag() -> u32 {
         .unwrap_or(u32::MAX)
 }
 
-/// The options of a canonical game, each sorted by id.
+/// The options of a canonical game, each sorted, by their indices in the arena (four bytes an
+/// option: the arena's tag is the same for all, and the nodes are its largest table).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Node {
-    pub(crate) left: Box<[GameId]>,
-    pub(crate) right: Box<[GameId]>,
+    pub(crate) left: Box<[u32]>,
+    pub(crate) right: Box<[u32]>,
+}
+
+/// One side's options of a stored game, read as ids of its arena.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Kids<'a> {
+    raw: &'a [u32],
+    tag: u32,
+}
+
+impl<'a> Kids<'a> {
+    #[inline]
+    pub(crate) fn len(self) -> usize {
+        self.raw.len()
+    }
+
+    #[inline]
+    pub(crate) fn is_empty(self) -> bool {
+        self.raw.is_empty()
+    }
+
+    /// Option `i` (`i < len`).
+    #[inline]
+    pub(crate) fn get(self, i: usize) -> GameId {
+        GameId {
+            index: self.raw[i],
+            arena: self.tag,
+        }
+    }
+
+    /// The only option, if there is exactly one.
+    #[inline]
+    pub(crate) fn only(self) -> Option<GameId> {
+        match self.raw {
+            [one] => Some(GameId {
+                index: *one,
+                arena: self.tag,
+            }),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn iter(self) -> impl Iterator<Item = GameId> + 'a {
+        let tag = self.tag;
+        self.raw
+            .iter()
+            .map(move |&index| GameId { index, arena: tag })
+    }
+
+    pub(crate) fn to_vec(self) -> Vec<GameId> {
+        self.iter().collect()
+    }
 }
 
 /// What is known of a node when it is stored.
@@ -149,9 +211,12 @@ pub struct Arena {
     pub(crate) nodes: Vec<Node>,
     pub(crate) info: Vec<Info>,
     index: FastMap<Node, GameId>,
-    pub(crate) le_cache: FastMap<(GameId, GameId), bool>,
-    pub(crate) sum_cache: FastMap<(GameId, GameId), GameId>,
-    pub(crate) neg_cache: FastMap<GameId, GameId>,
+    /// `G <= H` by the pair of indices ([`Arena::pair`]): the caches hold ids of this arena
+    /// only, so the indices are the ids, in half the bytes (the hottest tables stay in cache).
+    pub(crate) le_cache: FastMap<u64, bool>,
+    /// `G + H` by the pair of indices, the lesser first.
+    pub(crate) sum_cache: FastMap<u64, GameId>,
+    pub(crate) neg_cache: FastMap<u32, GameId>,
     pub(crate) numbers: FastMap<Dyadic, GameId>,
     /// The games `x + n.^ + *m` born after `MAX_BIRTHDAY`, held symbolically: the index of
     /// each is its id without the [`SYMBOLIC`] bit.
@@ -271,6 +336,12 @@ impl Arena {
         self.id(0)
     }
 
+    /// The key of the ordered pair `(g, h)` of this arena's games in its caches.
+    #[inline]
+    pub(crate) fn pair(g: GameId, h: GameId) -> u64 {
+        u64::from(g.index) << 32 | u64::from(h.index)
+    }
+
     /// The id of this arena's game at `index`.
     #[inline]
     pub(crate) fn id(&self, index: u32) -> GameId {
@@ -289,20 +360,20 @@ impl Arena {
     /// use combgames_partizan::Arena;
     /// let mut arena = Arena::new();
     /// let one = arena.integer(1).unwrap();
-    /// assert_eq!(arena.left_options(one), Ok(&[arena.zero()][..]));
+    /// assert_eq!(arena.left_options(one), Ok(vec![arena.zero()]));
     /// ```
-    pub fn left_options(&self, g: GameId) -> Result<&[GameId], Error> {
+    pub fn left_options(&self, g: GameId) -> Result<Vec<GameId>, Error> {
         self.check(g)?;
-        Ok(&self.nodes[g.slot()].left)
+        Ok(self.left(g).to_vec())
     }
 
     /// The Right options of a stored game.
     ///
     /// # Errors
     /// [`Error::NoSuchGame`] for an id not in this arena.
-    pub fn right_options(&self, g: GameId) -> Result<&[GameId], Error> {
+    pub fn right_options(&self, g: GameId) -> Result<Vec<GameId>, Error> {
         self.check(g)?;
-        Ok(&self.nodes[g.slot()].right)
+        Ok(self.right(g).to_vec())
     }
 
     /// `Ok` for a game stored as a node. A game held symbolically (born after
@@ -346,14 +417,22 @@ impl Arena {
         Ok(self.info[g.slot()].nus)
     }
 
+    /// The Left options of a stored game of this arena.
     #[inline]
-    pub(crate) fn left(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.slot()].left
+    pub(crate) fn left(&self, g: GameId) -> Kids<'_> {
+        Kids {
+            raw: &self.nodes[g.slot()].left,
+            tag: self.tag,
+        }
     }
 
+    /// The Right options of a stored game of this arena.
     #[inline]
-    pub(crate) fn right(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.slot()].right
+    pub(crate) fn right(&self, g: GameId) -> Kids<'_> {
+        Kids {
+            raw: &self.nodes[g.slot()].right,
+            tag: self.tag,
+        }
     }
 
     /// The value of `g` if it is a number.
@@ -446,8 +525,8 @@ impl Arena {
         right.sort_unstable();
         right.dedup();
         let node = Node {
-            left: left.into_boxed_slice(),
-            right: right.into_boxed_slice(),
+            left: left.iter().map(|g| g.index).collect(),
+            right: right.iter().map(|g| g.index).collect(),
         };
         if let Some(&id) = self.index.get(&node) {
             return Ok(id);
@@ -493,11 +572,11 @@ impl Arena {
             .left
             .iter()
             .chain(node.right.iter())
-            .map(|g| self.info[g.slot()].birthday + 1)
+            .map(|&g| self.info[g as usize].birthday + 1)
             .max()
             .unwrap_or(0);
-        let numbers = |options: &[GameId]| -> Option<Vec<Dyadic>> {
-            options.iter().map(|g| self.info[g.slot()].number).collect()
+        let numbers = |options: &[u32]| -> Option<Vec<Dyadic>> {
+            options.iter().map(|&g| self.info[g as usize].number).collect()
         };
         let number = match (numbers(&node.left), numbers(&node.right)) {
             (Some(l), Some(r)) => {
@@ -561,9 +640,9 @@ impl Arena {
             let (left, right) = (self.left(h), self.right(h));
             if *next < left.len() + right.len() {
                 let option = if *next < left.len() {
-                    left[*next]
+                    left.get(*next)
                 } else {
-                    right[*next - left.len()]
+                    right.get(*next - left.len())
                 };
                 *next += 1;
                 if !done(self, option) && seen.insert(option) {

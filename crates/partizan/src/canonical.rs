@@ -135,7 +135,7 @@ impl Arena {
             return self.number_up_star(v.neg()?);
         }
         self.check(g)?;
-        if let Some(&known) = self.neg_cache.get(&g) {
+        if let Some(&known) = self.neg_cache.get(&g.index()) {
             return Ok(known);
         }
         // Options first, without recursion: each game below finds its options' negatives
@@ -143,7 +143,7 @@ impl Arena {
         // (Numbers are negated as numbers, without their options.)
         if self.birthday_value(g) > SHALLOW {
             let order = self.uncached_below(g, |arena, h| {
-                arena.number_value(h).is_some() || arena.neg_cache.contains_key(&h)
+                arena.number_value(h).is_some() || arena.neg_cache.contains_key(&h.index())
             });
             for h in order {
                 self.neg_from_options(h)?;
@@ -154,7 +154,7 @@ impl Arena {
 
     /// `-G` from the negatives of its options, cached (one level of calls).
     pub(crate) fn neg_from_options(&mut self, g: GameId) -> Result<GameId, Error> {
-        if let Some(&known) = self.neg_cache.get(&g) {
+        if let Some(&known) = self.neg_cache.get(&g.index()) {
             return Ok(known);
         }
         let result = if let Some(x) = self.number_value(g) {
@@ -175,8 +175,8 @@ impl Arena {
             // The negative of a canonical game is canonical.
             self.intern(l, r)?
         };
-        self.neg_cache.insert(g, result);
-        self.neg_cache.insert(result, g);
+        self.neg_cache.insert(g.index(), result);
+        self.neg_cache.insert(result.index(), g);
         Ok(result)
     }
 }

@@ -239,7 +239,7 @@ impl crate::Arena {
         if let Some(x) = number {
             return Some(NumberUpStar::of_number(x));
         }
-        let nus = |g: &GameId| self.info.get(g.slot()).and_then(|i| i.nus);
+        let nus = |g: &u32| self.info.get(*g as usize).and_then(|i| i.nus);
         let (left, right) = (&node.left[..], &node.right[..]);
         if !left.is_empty() && left == right {
             // x + *m = {x, x*, ..., x*(m-1) | the same}.

@@ -129,14 +129,14 @@ impl Arena {
                 Comparison::Less | Comparison::Equal
             ));
         }
-        if let Some(&known) = self.le_cache.get(&(g, h)) {
+        if let Some(&known) = self.le_cache.get(&Arena::pair(g, h)) {
             return Ok(known);
         }
         // The options by index: the arena does not move a stored game's options, and a
         // copy of them would cost an allocation per comparison.
         let mut result = true;
         for i in 0..self.left(g).len() {
-            let gl = self.left(g)[i];
+            let gl = self.left(g).get(i);
             if self.le_stored(h, gl)? {
                 result = false;
                 break;
@@ -144,7 +144,7 @@ impl Arena {
         }
         if result {
             for i in 0..self.right(h).len() {
-                let hr = self.right(h)[i];
+                let hr = self.right(h).get(i);
                 if self.le_stored(hr, g)? {
                     result = false;
                     break;
@@ -152,7 +152,7 @@ impl Arena {
             }
         }
         self.trim_caches();
-        self.le_cache.insert((g, h), result);
+        self.le_cache.insert(Arena::pair(g, h), result);
         Ok(result)
     }
 

@@ -129,9 +129,9 @@ impl Arena {
         let positive =
             |arena: &Arena, g: GameId| arena.number_value(g).filter(|&x| x > Dyadic::ZERO);
         if l == zero {
-            if let ([rl], [rr]) = (self.left(r), self.right(r)) {
-                if *rl == zero {
-                    if let Some(x) = self.number_value(*rr).and_then(Dyadic::checked_neg) {
+            if let (Some(rl), Some(rr)) = (self.left(r).only(), self.right(r).only()) {
+                if rl == zero {
+                    if let Some(x) = self.number_value(rr).and_then(Dyadic::checked_neg) {
                         if x > Dyadic::ZERO {
                             return Some(format!("Tiny({x})"));
                         }
@@ -140,9 +140,9 @@ impl Arena {
             }
         }
         if r == zero {
-            if let ([ll], [lr]) = (self.left(l), self.right(l)) {
-                if *lr == zero {
-                    if let Some(x) = positive(self, *ll) {
+            if let (Some(ll), Some(lr)) = (self.left(l).only(), self.right(l).only()) {
+                if lr == zero {
+                    if let Some(x) = positive(self, ll) {
                         return Some(format!("Miny({x})"));
                     }
                 }

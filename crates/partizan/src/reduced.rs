@@ -55,7 +55,7 @@ impl Arena {
         if ls == rs {
             return self.number(ls);
         }
-        let lookup = |x: &GameId| reduced.get(x).copied().unwrap_or(*x);
+        let lookup = |x: GameId| reduced.get(&x).copied().unwrap_or(x);
         let mut left: Vec<GameId> = self.left(h).iter().map(lookup).collect();
         let mut right: Vec<GameId> = self.right(h).iter().map(lookup).collect();
         loop {
@@ -131,7 +131,7 @@ impl Arena {
                     } else {
                         self.right(reply)
                     };
-                    next.extend_from_slice(through);
+                    next.extend(through.iter());
                     return Ok(Some(next));
                 }
             }

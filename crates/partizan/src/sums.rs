@@ -88,7 +88,7 @@ impl Arena {
     pub(crate) fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
         if g == self.zero()
             || h == self.zero()
-            || self.sum_cache.contains_key(&(g.min(h), g.max(h)))
+            || self.sum_cache.contains_key(&Arena::pair(g.min(h), g.max(h)))
         {
             return None;
         }
@@ -99,18 +99,20 @@ impl Arena {
             (Some(_), _) => self
                 .left(h)
                 .iter()
-                .chain(self.right(h))
-                .map(|&o| (o, g))
+                .chain(self.right(h).iter())
+                .map(|o| (o, g))
                 .collect(),
             (_, Some(_)) => self
                 .left(g)
                 .iter()
-                .chain(self.right(g))
-                .map(|&o| (o, h))
+                .chain(self.right(g).iter())
+                .map(|o| (o, h))
                 .collect(),
             (None, None) => {
-                let with_h = self.left(g).iter().chain(self.right(g)).map(|&o| (o, h));
-                let with_g = self.left(h).iter().chain(self.right(h)).map(|&o| (g, o));
+                let with_h = self.left(g).iter().chain(self.right(g).iter());
+                let with_g = self.left(h).iter().chain(self.right(h).iter());
+                let with_h = with_h.map(|o| (o, h));
+                let with_g = with_g.map(|o| (g, o));
                 with_h.chain(with_g).collect()
             }
         };
@@ -125,7 +127,7 @@ impl Arena {
         if h == self.zero() {
             return Ok(g);
         }
-        let key = (g.min(h), g.max(h));
+        let key = Arena::pair(g.min(h), g.max(h));
         if let Some(&known) = self.sum_cache.get(&key) {
             return Ok(known);
         }

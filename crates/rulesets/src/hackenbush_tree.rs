@@ -137,12 +137,12 @@ struct Standing<'a>(&'a HackenbushTree);
 impl ValueRules for Standing<'_> {
     type Position = u64;
     type Options<'b>
-        = Cuts
+        = std::vec::IntoIter<u64>
     where
         Self: 'b;
     const SIDES: usize = 2;
 
-    fn options(&self, &standing: &u64, side: usize) -> Cuts {
+    fn options(&self, &standing: &u64, side: usize) -> std::vec::IntoIter<u64> {
         let tree = self.0;
         let mut cuts = Vec::new();
         for e in 0..tree.parents.len() {
@@ -158,26 +158,16 @@ impl ValueRules for Standing<'_> {
                 cuts.push(standing & !tree.below[e]);
             }
         }
-        Cuts(cuts.into_iter())
+        cuts.into_iter()
     }
 
-    fn components(&self, &standing: &u64) -> Option<Vec<u64>> {
+    fn components(&self, &standing: &u64, parts: &mut Vec<u64>) -> bool {
         let tree = self.0;
-        Some(
+        parts.extend(
             (0..tree.parents.len())
                 .filter(|&e| tree.parents[e] == 0 && standing >> e & 1 == 1)
-                .map(|e| standing & tree.below[e])
-                .collect(),
-        )
-    }
-}
-
-/// The positions one cut away.
-struct Cuts(std::vec::IntoIter<u64>);
-
-impl Iterator for Cuts {
-    type Item = u64;
-    fn next(&mut self) -> Option<u64> {
-        self.0.next()
+                .map(|e| standing & tree.below[e]),
+        );
+        true
     }
 }

@@ -44,8 +44,14 @@ impl<P: Position> ValueRules for Framework<P> {
         position.options(player).into_iter()
     }
 
-    fn components(&self, position: &P) -> Option<Vec<P>> {
-        position.components()
+    fn components(&self, position: &P, parts: &mut Vec<P>) -> bool {
+        match position.components() {
+            Some(found) => {
+                parts.extend(found);
+                true
+            }
+            None => false,
+        }
     }
 
     fn key(&self, component: P) -> (P, bool) {

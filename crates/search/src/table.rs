@@ -159,23 +159,26 @@ impl<K: Key> Table<K> {
         Self::bucket_bytes() / Self::ways().max(1) as u64
     }
 
-    /// A table of at most `bytes` (a power of two of buckets, at least [`MIN_TABLE_BYTES`];
-    /// for keys that hold heap bytes, half for the buckets and half for the keys' heap), or if
-    /// the system cannot give the buckets, the largest half, quarter, ... of them it can.
-    /// `None` below [`MIN_TABLE_BYTES`] or if the system gives not even that.
+    /// A table of at most `bytes` (the largest power of two of buckets within them, and at
+    /// least those of [`MIN_TABLE_BYTES`]; for keys that hold heap bytes, half for the buckets
+    /// and half for the keys' heap), or if the system cannot give the buckets, the largest
+    /// half, quarter, ... of them it can. `None` below [`MIN_TABLE_BYTES`] or if the system
+    /// gives not even the smallest table.
     ///
     /// Cost: the buckets are allocated and zeroed here.
     pub fn within(bytes: u64, policy: Policy) -> Option<Table<K>> {
         if bytes < MIN_TABLE_BYTES {
             return None;
         }
-        let for_buckets = if K::HEAP { bytes / 2 } else { bytes };
-        let most = usize::try_from(for_buckets / Self::bucket_bytes()).unwrap_or(usize::MAX);
-        let least = (MIN_TABLE_BYTES / 2 / Self::bucket_bytes()).max(1) as usize;
-        if most == 0 {
-            return None;
-        }
-        let mut buckets = 1usize << (usize::BITS - 1 - most.leading_zeros());
+        let share = |bytes: u64| if K::HEAP { bytes / 2 } else { bytes };
+        let fit = |bytes: u64| {
+            let n = usize::try_from(share(bytes) / Self::bucket_bytes()).unwrap_or(usize::MAX);
+            // The largest power of two of buckets within the bytes (at least one).
+            1usize << (usize::BITS - 1 - n.max(1).leading_zeros())
+        };
+        // The smallest table's buckets: fewer are never allocated.
+        let least = fit(MIN_TABLE_BYTES);
+        let mut buckets = fit(bytes);
         'sizes: while buckets >= least {
             let stripes = STRIPES.min(buckets);
             let mut table = Vec::with_capacity(stripes);
@@ -430,6 +433,27 @@ mod tests {
         fn heap_bytes(&self) -> usize {
             self.0.capacity()
         }
+    }
+
+    /// A key of 48 bytes: three slots of a 192-byte bucket do not divide a power of two.
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+    struct Wide([u64; 5], Option<String>);
+
+    impl Key for Wide {
+        type Bucket = crate::key::Four<Wide>;
+        const HEAP: bool = true;
+    }
+
+    #[test]
+    fn the_smallest_table_is_made_for_keys_of_any_size() {
+        let table = Table::<Wide>::within(MIN_TABLE_BYTES, Policy::KeepLarger).unwrap();
+        assert!(table.bytes() <= MIN_TABLE_BYTES / 2 && table.bytes() >= MIN_TABLE_BYTES / 4);
+        assert_eq!(
+            Table::<u64>::within(MIN_TABLE_BYTES, Policy::KeepLarger)
+                .unwrap()
+                .bytes(),
+            MIN_TABLE_BYTES
+        );
     }
 
     #[test]

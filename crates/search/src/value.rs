@@ -61,12 +61,13 @@ pub trait ValueRules {
     /// The options of `position` for `side` (`0..SIDES`); repeats are harmless.
     fn options(&self, position: &Self::Position, side: usize) -> Self::Options<'_>;
 
-    /// The components whose sum `position` is, if the rules split it: an empty list for a
-    /// position worth zero, `None` (the default) for one that does not split. A component is
-    /// never split again.
-    fn components(&self, position: &Self::Position) -> Option<Vec<Self::Position>> {
-        let _ = position;
-        None
+    /// The components whose sum `position` is, if the rules split it: pushes them onto
+    /// `parts` (which comes empty; none for a position worth zero) and returns `true`; returns
+    /// `false` (the default) for a position that does not split. A component is never split
+    /// again. (A buffer rather than a list returned: the search reuses it for every option.)
+    fn components(&self, position: &Self::Position, parts: &mut Vec<Self::Position>) -> bool {
+        let _ = (position, parts);
+        false
     }
 
     /// The key of a component up to the rules' symmetries, and whether it is the component
@@ -74,6 +75,24 @@ pub trait ValueRules {
     /// component itself.
     fn key(&self, component: Self::Position) -> (Self::Position, bool) {
         (component, false)
+    }
+
+    /// Pushes onto `keys` the keys of `position`'s components, each with whether it stands
+    /// for the negative (the position's own key if it does not split). The default asks
+    /// [`components`](ValueRules::components) (into `scratch`, which comes empty) and
+    /// [`key`](ValueRules::key); rules that find both at once may do it in one pass.
+    fn keys(
+        &self,
+        position: Self::Position,
+        scratch: &mut Vec<Self::Position>,
+        keys: &mut Vec<(Self::Position, bool)>,
+    ) {
+        scratch.clear();
+        if self.components(&position, scratch) {
+            keys.extend(scratch.drain(..).map(|part| self.key(part)));
+        } else {
+            keys.push(self.key(position));
+        }
     }
 
     /// The bytes a key holds on the heap, counted against the memo's limit.
@@ -213,10 +232,13 @@ struct Frame<'r, R: ValueRules + 'r, V> {
     /// The side whose options are being looked at, and their iterator.
     side: usize,
     options: R::Options<'r>,
-    values: Vec<Vec<V>>,
-    /// Whether an option is in progress: its components still to add, and their sum so far.
+    /// The values of the options of each side (`SIDES` of them used).
+    values: [Vec<V>; 2],
+    /// Whether an option is in progress: its components' keys still to add (each with
+    /// whether it stands for the negative; taken from the end, the order does not matter to
+    /// a sum), and their sum so far.
     in_option: bool,
-    parts: std::vec::IntoIter<(R::Position, bool)>,
+    parts: Vec<(R::Position, bool)>,
     total: V,
 }
 
@@ -306,7 +328,9 @@ impl<R: ValueRules, V: Copy> ValueSearch<R, V> {
         position: &R::Position,
         run: &mut Run<'_>,
     ) -> Result<V, A::Error> {
-        let parts = split(&self.rules, position.clone());
+        let mut parts = Vec::new();
+        self.rules
+            .keys(position.clone(), &mut Vec::new(), &mut parts);
         let mut total = algebra.zero();
         for (key, negated) in parts {
             let g = self.component(algebra, key, run)?;
@@ -339,6 +363,8 @@ impl<R: ValueRules, V: Copy> ValueSearch<R, V> {
             bytes,
             solved,
             stats,
+            scratch: Vec::new(),
+            spare: Vec::new(),
         };
         let mut stack: Vec<Frame<'_, R, V>> = Vec::new();
         if let Some(known) = state.enter(algebra, key, false, &mut stack, run)? {
@@ -361,6 +387,10 @@ struct Run<'p> {
     progress: &'p mut dyn FnMut(Progress),
 }
 
+/// A frame's buffers: the values of its options of each side, and the keys of an option's
+/// components.
+type Buffers<P, V> = ([Vec<V>; 2], Vec<(P, bool)>);
+
 /// The search's state, borrowed apart from its rules (the frames borrow the rules).
 struct State<'s, R: ValueRules, V> {
     rules: &'s R,
@@ -369,6 +399,10 @@ struct State<'s, R: ValueRules, V> {
     bytes: &'s mut Meter,
     solved: &'s mut u64,
     stats: &'s mut Stats,
+    /// The components of an option, before they are keyed.
+    scratch: Vec<R::Position>,
+    /// Buffers of frames popped, for the frames pushed next (no allocation once warm).
+    spare: Vec<Buffers<R::Position, V>>,
 }
 
 impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
@@ -382,16 +416,22 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
         let mut value = algebra.zero();
         while let Some(top) = stack.last_mut() {
             // The next part of the option in progress, if any.
-            if let Some((part, negated)) = top.parts.next() {
-                if let Some(known) = self.enter(algebra, part, negated, stack, run)? {
-                    let known = if negated {
-                        algebra.negate(known)?
-                    } else {
-                        known
-                    };
-                    if let Some(top) = stack.last_mut() {
+            if let Some((part, negated)) = top.parts.pop() {
+                // Most parts are solved already: the look-up here, a new frame apart.
+                self.stats.probes += 1;
+                match self.memo.get(&part) {
+                    Some(Some(known)) => {
+                        self.stats.hits += 1;
+                        let known = *known;
+                        let known = if negated {
+                            algebra.negate(known)?
+                        } else {
+                            known
+                        };
                         top.total = algebra.add(top.total, known)?;
                     }
+                    Some(None) => return Err(algebra.repeated()),
+                    None => self.push(algebra, part, negated, stack, run)?,
                 }
                 continue;
             }
@@ -403,7 +443,8 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
             if let Some(option) = top.options.next() {
                 self.steps.spend(1)?;
                 self.stats.options += 1;
-                top.parts = split(self.rules, option).into_iter();
+                top.parts.clear();
+                self.rules.keys(option, &mut self.scratch, &mut top.parts);
                 top.total = algebra.zero();
                 top.in_option = true;
                 continue;
@@ -414,12 +455,14 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
                 continue;
             }
             // Every option valued: the component's value.
-            let g = algebra.node(&top.key, &top.values)?;
+            let g = algebra.node(&top.key, &top.values[..R::SIDES])?;
             if let Some(slot) = self.memo.get_mut(&top.key) {
                 *slot = Some(g);
             }
             let negated = top.negated;
-            stack.pop();
+            if let Some(done) = stack.pop() {
+                self.spare.push((done.values, done.parts));
+            }
             let g = if negated { algebra.negate(g)? } else { g };
             match stack.last_mut() {
                 Some(parent) => parent.total = algebra.add(parent.total, g)?,
@@ -438,8 +481,6 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
         stack: &mut Vec<Frame<'s, R, V>>,
         run: &mut Run<'_>,
     ) -> Result<Option<V>, A::Error> {
-        // Most look-ups find a solved component: a plain look-up first, the entry only for a
-        // new one.
         self.stats.probes += 1;
         match self.memo.get(&key) {
             Some(Some(g)) => {
@@ -449,8 +490,22 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
             Some(None) => return Err(algebra.repeated()),
             None => {}
         }
+        self.push(algebra, key, negated, stack, run)?;
+        Ok(None)
+    }
+
+    /// A new frame for the component `key` (not in the memo), marked in the memo as open.
+    fn push<A: Algebra<R::Position, Value = V>>(
+        &mut self,
+        algebra: &mut A,
+        key: R::Position,
+        negated: bool,
+        stack: &mut Vec<Frame<'s, R, V>>,
+        run: &mut Run<'_>,
+    ) -> Result<(), A::Error> {
         self.steps.spend(1)?;
         self.bytes.spend(entry_bytes::<R, V>(self.rules, &key))?;
+        self.memo.insert(key.clone(), None);
         *self.solved += 1;
         self.stats.stores += 1;
         if *self.solved % CHECK_EVERY == 0 {
@@ -464,18 +519,22 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
             }
         }
         let options = self.rules.options(&key, 0);
-        self.memo.insert(key.clone(), None);
+        let (mut values, mut parts) = self.spare.pop().unwrap_or_default();
+        for side in &mut values {
+            side.clear();
+        }
+        parts.clear();
         stack.push(Frame {
             key,
             negated,
             side: 0,
             options,
-            values: vec![Vec::new(); R::SIDES],
+            values,
             in_option: false,
-            parts: Vec::new().into_iter(),
+            parts,
             total: algebra.zero(),
         });
-        Ok(None)
+        Ok(())
     }
 }
 
@@ -490,13 +549,4 @@ fn entry_bytes<R: ValueRules, V>(rules: &R, key: &R::Position) -> u64 {
     };
     // Both far below 2^63 for any key that fits in memory.
     (2 * slot + heap) as u64
-}
-
-/// The keys of a position's components, each with whether it stands for the negative (the
-/// position's own key if it does not split).
-fn split<R: ValueRules>(rules: &R, position: R::Position) -> Vec<(R::Position, bool)> {
-    match rules.components(&position) {
-        Some(parts) => parts.into_iter().map(|part| rules.key(part)).collect(),
-        None => vec![rules.key(position)],
-    }
 }

@@ -243,8 +243,9 @@ impl<R: Rules> WinSearch<R> {
     ///
     /// Cost: the positions visited, each a verdict, a key, a probe of the table and the
     /// rules' moves; counted against the node limit across all questions (with several
-    /// threads, in batches of 256 positions a thread, so a search may stop up to that many
-    /// positions a thread before the limit).
+    /// threads, in batches of 256 positions a thread: a search stops at the first batch that
+    /// would pass the limit, and one that ends between batches may have visited up to 255
+    /// positions a thread past it).
     ///
     /// # Errors
     /// [`Exceeded`] (steps) past the node limit, (milliseconds) past the time limit;

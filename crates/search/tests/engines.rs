@@ -306,8 +306,11 @@ impl ValueRules for Kayles {
         out.into_iter()
     }
 
-    fn components(&self, rows: &Vec<u32>) -> Option<Vec<Vec<u32>>> {
-        self.split.then(|| rows.iter().map(|&n| vec![n]).collect())
+    fn components(&self, rows: &Vec<u32>, parts: &mut Vec<Vec<u32>>) -> bool {
+        if self.split {
+            parts.extend(rows.iter().map(|&n| vec![n]));
+        }
+        self.split
     }
 }
 

@@ -110,11 +110,11 @@ impl Arena {
         Ok(Tree::new(
             self.left(g)
                 .iter()
-                .map(|&x| self.to_tree(x))
+                .map(|x| self.to_tree(x))
                 .collect::<Result<_, _>>()?,
             self.right(g)
                 .iter()
-                .map(|&x| self.to_tree(x))
+                .map(|x| self.to_tree(x))
                 .collect::<Result<_, _>>()?,
         ))
     }

@@ -78,21 +78,32 @@ impl ValueRules for Regions {
         }
     }
 
-    fn components(&self, region: &Region) -> Option<Vec<Region>> {
+    fn components(&self, region: &Region, parts: &mut Vec<Region>) -> bool {
         let shape = Shape::new(u32::from(region.rows), u32::from(region.cols));
         let e = region.cells;
-        let mut parts = Vec::new();
         let mut rest = e;
         while rest != 0 {
             let part = shape.region_of(rest & rest.wrapping_neg(), e);
             rest &= !part;
             parts.push(shape.crop(part));
         }
-        Some(parts)
+        true
     }
 
     fn key(&self, region: Region) -> (Region, bool) {
         key_of(region)
+    }
+
+    /// The regions, flooded, cropped and keyed in one pass.
+    fn keys(&self, region: Region, _: &mut Vec<Region>, keys: &mut Vec<(Region, bool)>) {
+        let shape = Shape::new(u32::from(region.rows), u32::from(region.cols));
+        let e = region.cells;
+        let mut rest = e;
+        while rest != 0 {
+            let part = shape.region_of(rest & rest.wrapping_neg(), e);
+            rest &= !part;
+            keys.push(key_of(shape.crop(part)));
+        }
     }
 }
 

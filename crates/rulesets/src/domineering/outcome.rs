@@ -179,9 +179,10 @@ pub fn table_bytes_for(board: &Domineering, most_bytes: u64) -> u64 {
 /// [`WinSearch`] with Domineering's rules.
 ///
 /// **Limits** ([`Limits`]): `steps`, the boards visited over all questions
-/// ([`DEFAULT_OUTCOME_NODES`]); `bytes`, the transposition table ([`DEFAULT_OUTCOME_BYTES`]:
-/// 16 bytes an entry up to 64 cells, four to a 64-byte bucket, 32 bytes beyond, two to a
-/// bucket), allocated in full when the solver is made, never more than seven eighths of what
+/// ([`DEFAULT_OUTCOME_NODES`]); `bytes`, the transposition table (by default what suits the
+/// board, [`table_bytes_for`] at most [`DEFAULT_OUTCOME_BYTES`]: 16 bytes an entry up to 64
+/// cells, four to a 64-byte bucket, 32 bytes beyond, two to a bucket), allocated in full when
+/// the solver is made, never more than seven eighths of what
 /// the system can still give ([`memory::available`](combgames_base::memory::available)) nor two entries for each board the node
 /// limit allows; `time`, each question's wall time. The search's stack holds at most 65
 /// boards. Threads apart: [`threads`](Self::threads).
@@ -214,7 +215,7 @@ impl OutcomeSolver {
     pub fn new(board: &Domineering, limits: Limits) -> Result<Self, Error> {
         let limits = Limits {
             steps: Some(limits.steps_or(DEFAULT_OUTCOME_NODES)),
-            bytes: Some(limits.bytes_or(DEFAULT_OUTCOME_BYTES)),
+            bytes: Some(limits.bytes_or(table_bytes_for(board, DEFAULT_OUTCOME_BYTES))),
             ..limits
         };
         let (rows, cols) = board.dims();
@@ -260,8 +261,8 @@ impl OutcomeSolver {
     ///
     /// Cost: the boards visited, each `O(rows + cols)` word operations, a probe of the table
     /// and a sort of its moves; counted against the node limit across all questions asked of
-    /// this solver (with several threads, in batches of 256 boards a thread, so a search may
-    /// stop up to that many boards a thread before the limit).
+    /// this solver (with several threads, in batches of 256 boards a thread: see
+    /// [`WinSearch::wins`]).
     ///
     /// # Errors
     /// [`Error::Exceeded`] (steps past the node limit, milliseconds past the time limit);
@@ -324,9 +325,9 @@ impl OutcomeSolver {
 }
 
 impl Domineering {
-    /// Who wins this board, by the outcome search ([`OutcomeSolver`]) on one thread, with a
-    /// table suited to the board ([`table_bytes_for`], at most [`DEFAULT_OUTCOME_BYTES`]): the
-    /// answer for boards whose canonical form is out of reach.
+    /// Who wins this board, by the outcome search ([`OutcomeSolver`]) on one thread with its
+    /// default limits (a table suited to the board): the answer for boards whose canonical
+    /// form is out of reach.
     ///
     /// # Errors
     /// As for [`OutcomeSolver::new`] and [`OutcomeSolver::outcome`].
@@ -338,8 +339,7 @@ impl Domineering {
     /// assert_eq!(Domineering::empty(2, 2).unwrap().outcome(), Ok(OutcomeClass::Next));
     /// ```
     pub fn outcome(&self) -> Result<OutcomeClass, Error> {
-        let bytes = table_bytes_for(self, DEFAULT_OUTCOME_BYTES);
-        OutcomeSolver::new(self, Limits::new().bytes(bytes))?.outcome()
+        OutcomeSolver::new(self, Limits::new())?.outcome()
     }
 }
 

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Measures the search core's instances before and after it, and writes the table of
+docs/performance.md between its markers.
+
+    python3 benches/before_after.py                 # before = the commit before the core
+    python3 benches/before_after.py --rounds 2      # alternate the two trees twice
+
+The "before" tree is a git worktree of `--before` (default 2ca2da9, the last commit without
+the search core), with `benches/before/search.rs` (the bench `search` written against that
+tree's API) copied in; the "after" tree is this checkout. Both run criterion on the same
+groups (`search`, and the `octal` and `misere` benches of each tree), one after the other on
+this machine, `--rounds` times in turn, and the median of each round's criterion median is
+kept. Rerun by hand on a quiet machine (about an hour); CI only checks that this file parses.
+"""
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = ROOT / "docs" / "performance.md"
+START, END = "<!-- before-after: start -->", "<!-- before-after: end -->"
+
+# (bench, criterion filter): the groups compared.
+GROUPS = [
+    ("search", "search: "),
+    ("octal", "octal"),
+    ("misere", "misere"),
+]
+
+
+def run(cmd, cwd, env=None):
+    print("$ " + " ".join(cmd), file=sys.stderr)
+    subprocess.run(cmd, cwd=cwd, check=True, env=env, stdout=subprocess.DEVNULL)
+
+
+def worktree(rev):
+    """A worktree of `rev` with the before-bench of `search` added."""
+    path = Path(tempfile.mkdtemp(prefix="combgames-before-"))
+    shutil.rmtree(path)
+    run(["git", "worktree", "add", "--detach", str(path), rev], ROOT)
+    shutil.copy(ROOT / "benches" / "before" / "search.rs", path / "benches" / "benches" / "search.rs")
+    manifest = path / "benches" / "Cargo.toml"
+    text = manifest.read_text()
+    if 'name = "search"' not in text:
+        manifest.write_text(text + '\n[[bench]]\nname = "search"\nharness = false\n')
+    return path
+
+
+def medians(tree, home, env):
+    """Runs every group in `tree`, criterion's files under `home`; {(group, id): seconds}."""
+    for bench, group in GROUPS:
+        run(
+            ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
+             group, "--warm-up-time", "2", "--measurement-time", "10", "--noplot"],
+            tree,
+            env | {"CRITERION_HOME": str(home)},
+        )
+    found = {}
+    for path in home.glob("**/new/benchmark.json"):
+        meta = json.loads(path.read_text())
+        estimates = json.loads((path.parent / "estimates.json").read_text())
+        found[(meta["group_id"], meta["title"])] = estimates["median"]["point_estimate"] / 1e9
+    return found
+
+
+def human(seconds):
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--before", default="2ca2da9", help="the commit before the search core")
+    parser.add_argument("--rounds", type=int, default=1)
+    args = parser.parse_args()
+    import os
+
+    env = dict(os.environ)
+    before_tree = worktree(args.before)
+    runs = {"before": [], "after": []}
+    try:
+        for _ in range(args.rounds):
+            for name, tree in (("before", before_tree), ("after", ROOT)):
+                home = Path(tempfile.mkdtemp(prefix=f"criterion-{name}-"))
+                target = Path(tempfile.gettempdir()) / f"combgames-bench-target-{name}"
+                runs[name].append(medians(tree, home, env | {"CARGO_TARGET_DIR": str(target)}))
+                shutil.rmtree(home)
+    finally:
+        run(["git", "worktree", "remove", "--force", str(before_tree)], ROOT)
+    keys = sorted(set(runs["before"][0]) & set(runs["after"][0]))
+    rows = []
+    for key in keys:
+        before = statistics.median(r[key] for r in runs["before"] if key in r)
+        after = statistics.median(r[key] for r in runs["after"] if key in r)
+        change = (after / before - 1) * 100
+        rows.append(f"| `{key[1]}` | {human(before)} | {human(after)} | {change:+.1f}% |")
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    table = [
+        START,
+        "",
+        f"Measured on {time.strftime('%Y-%m-%d')} with {rustc}, {os.cpu_count()} cores, by",
+        f"`python3 benches/before_after.py --rounds {args.rounds}` (before: commit `{args.before}`,",
+        "the last without the search core; the median of the rounds' criterion medians, the two",
+        "trees run in turn). A change above +5% would be a regression.",
+        "",
+        "| bench | before | after | change |",
+        "|---|---|---|---|",
+        *rows,
+        "",
+        END,
+    ]
+    page = PAGE.read_text()
+    if START in page and END in page:
+        head, rest = page.split(START, 1)
+        _, tail = rest.split(END, 1)
+        page = head + "\n".join(table) + tail
+    else:
+        page += "\n## The search core, before and after\n\n" + "\n".join(table) + "\n"
+    PAGE.write_text(page)
+    print(f"wrote {PAGE}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

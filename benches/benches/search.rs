@@ -1,0 +1,103 @@
+//! The instances of the search core, each on the cases the docs quote:
+//! `cargo bench -p combgames-benches --bench search`.
+//!
+//! The same groups, function names and cases are in `benches/before/search.rs`, written
+//! against the API of the workspace before the search core; `python3 benches/before_after.py`
+//! runs both, the old one in a worktree of the commit before, and writes the medians side by
+//! side into `docs/performance.md`.
+
+use std::hint::black_box;
+
+use combgames::base::Limits;
+use combgames::grundy::{OctalGame, Solver as Grundy};
+use combgames::partizan::Arena;
+use combgames::rulesets::domineering::{OutcomeSolver, table_bytes_for};
+use combgames::rulesets::{AsImpartial, Clobber, Cram, Domineering, Konane, Player, Solver};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// Who wins Domineering 6 x 8 and 7 x 8, Left (Vertical) moving first, one thread, a table of
+/// the size suited to the board (its allocation included).
+fn outcome(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search: domineering outcome");
+    group.sample_size(10);
+    for (rows, cols) in [(6usize, 8usize), (7, 8)] {
+        let board = Domineering::empty(rows, cols).unwrap();
+        group.bench_function(format!("{rows}x{cols}"), |b| {
+            b.iter(|| {
+                let limits = Limits::new().bytes(table_bytes_for(&board, 1 << 30));
+                let mut solver = OutcomeSolver::new(&board, limits).unwrap();
+                black_box(solver.wins_moving_first(Player::Left).unwrap())
+            });
+        });
+    }
+    group.finish();
+}
+
+/// The canonical value of Domineering 5 x 6, in a fresh arena.
+fn exact(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search: domineering value");
+    group.sample_size(10);
+    let board = Domineering::empty(5, 6).unwrap();
+    group.bench_function("5x6", |b| {
+        b.iter(|| {
+            let mut arena = Arena::with_limits(Limits::new().items(1 << 24));
+            black_box(board.value(&mut arena).unwrap())
+        });
+    });
+    group.finish();
+}
+
+/// The canonical values of a Clobber and a Konane position by the framework, in a fresh arena.
+fn rulesets(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search: ruleset values");
+    group.sample_size(10);
+    let clobber: Clobber = "xoxo|oxox|xoxo".parse().unwrap();
+    group.bench_function("clobber 3x4", |b| {
+        b.iter(|| {
+            let mut arena = Arena::new();
+            black_box(Solver::new(&mut arena).value(&clobber).unwrap())
+        });
+    });
+    let konane: Konane = "..oxo|oxoxo|xoxox|oxoxo".parse().unwrap();
+    group.bench_function("konane 4x5", |b| {
+        b.iter(|| {
+            let mut arena = Arena::new();
+            black_box(Solver::new(&mut arena).value(&konane).unwrap())
+        });
+    });
+    group.finish();
+}
+
+/// The impartial solver: Cram 3 x 5 through the framework's positions, a sum of Kayles
+/// heaps, and misère Kayles (a sum searched as a whole).
+fn impartial(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search: impartial values");
+    group.sample_size(10);
+    let cram = Cram::empty(3, 5).unwrap();
+    group.bench_function("cram 3x5", |b| {
+        b.iter(|| {
+            let mut solver = Grundy::new(AsImpartial::<Cram>::new());
+            black_box(solver.grundy(&cram).unwrap())
+        });
+    });
+    let kayles: OctalGame = ".77".parse().unwrap();
+    let heaps: Vec<u64> = (1..=300).collect();
+    group.bench_function("kayles 1..=300", |b| {
+        b.iter(|| {
+            let mut solver = Grundy::new(kayles.clone());
+            black_box(solver.grundy(&heaps).unwrap())
+        });
+    });
+    let sum = vec![4u64, 5, 6, 7];
+    group.bench_function("misere kayles 4+5+6+7", |b| {
+        b.iter(|| {
+            let limits = Limits::new().steps(1 << 26);
+            let mut solver = Grundy::with_limits(kayles.clone(), limits);
+            black_box(solver.misere_grundy(&sum).unwrap())
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, outcome, exact, rulesets, impartial);
+criterion_main!(benches);
