@@ -389,7 +389,7 @@ impl Game {
     /// >>> cg.Game("{3||2*|1*}").left_options()
     /// [Game('3')]
     fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
-        let ids = self.query(py, |arena, g| arena.left_options(g).map(<[GameId]>::to_vec))?;
+        let ids = self.query(py, |arena, g| arena.left_options(g))?;
         Ok(ids
             .into_iter()
             .map(|id| Game::new(Arc::clone(&self.store), id))
@@ -403,7 +403,7 @@ impl Game {
     /// [Game('{2*|1*}')]
     fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
         let ids = self.query(py, |arena, g| {
-            arena.right_options(g).map(<[GameId]>::to_vec)
+            arena.right_options(g)
         })?;
         Ok(ids
             .into_iter()

@@ -112,7 +112,7 @@ pub(crate) fn export(arena: &Arena, g: GameId) -> Result<Exported, combgames_par
             stack.push((h, true));
             stack.extend(
                 left.iter()
-                    .chain(right)
+                    .chain(right.iter())
                     .filter(|x| !index.contains_key(x))
                     .map(|&x| (x, false)),
             );

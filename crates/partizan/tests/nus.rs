@@ -51,8 +51,8 @@ fn closed_forms_are_the_sums_they_name() {
                 assert_eq!(arena.parse(&text), Ok(g), "{text}");
                 // Built from its options by `game`, the node is recognised as the same game.
                 let (l, r) = (
-                    arena.left_options(g).unwrap().to_vec(),
-                    arena.right_options(g).unwrap().to_vec(),
+                    arena.left_options(g).unwrap(),
+                    arena.right_options(g).unwrap(),
                 );
                 if !l.is_empty() || !r.is_empty() {
                     assert_eq!(arena.game(&l, &r), Ok(g));

@@ -290,20 +290,20 @@ fn norton_by_recursion(arena: &mut Arena, g: GameId, u: GameId) -> GameId {
         }
         return total;
     }
-    let mut steps: Vec<GameId> = arena.left_options(u).unwrap().to_vec();
-    for ur in arena.right_options(u).unwrap().to_vec() {
+    let mut steps: Vec<GameId> = arena.left_options(u).unwrap();
+    for ur in arena.right_options(u).unwrap() {
         let double = arena.sum(u, u).unwrap();
         steps.push(arena.difference(double, ur).unwrap());
     }
     let mut left = Vec::new();
-    for gl in arena.left_options(g).unwrap().to_vec() {
+    for gl in arena.left_options(g).unwrap() {
         let p = norton_by_recursion(arena, gl, u);
         for &s in &steps {
             left.push(arena.sum(p, s).unwrap());
         }
     }
     let mut right = Vec::new();
-    for gr in arena.right_options(g).unwrap().to_vec() {
+    for gr in arena.right_options(g).unwrap() {
         let p = norton_by_recursion(arena, gr, u);
         for &s in &steps {
             right.push(arena.difference(p, s).unwrap());

@@ -102,8 +102,8 @@ fn cool_by_definition(arena: &mut Arena, g: GameId, t: Dyadic) -> GameId {
         return arena.number(thermograph.mean()).unwrap();
     }
     let tax = arena.number(t).unwrap();
-    let left: Vec<GameId> = arena.left_options(g).unwrap().to_vec();
-    let right: Vec<GameId> = arena.right_options(g).unwrap().to_vec();
+    let left: Vec<GameId> = arena.left_options(g).unwrap();
+    let right: Vec<GameId> = arena.right_options(g).unwrap();
     let l: Vec<GameId> = left
         .into_iter()
         .map(|o| {
