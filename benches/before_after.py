@@ -53,9 +53,9 @@ def worktree(rev):
     return path
 
 
-def medians(tree, home, env):
-    """Runs every group in `tree`, criterion's files under `home`; {(group, id): seconds}."""
-    for bench, group in GROUPS:
+def medians(tree, home, env, groups):
+    """Runs `groups` in `tree`, criterion's files under `home`; {(group, id): seconds}."""
+    for bench, group in groups:
         run(
             ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
              group, "--warm-up-time", "2", "--measurement-time", "10", "--noplot"],
@@ -66,7 +66,7 @@ def medians(tree, home, env):
     for path in home.glob("**/new/benchmark.json"):
         meta = json.loads(path.read_text())
         estimates = json.loads((path.parent / "estimates.json").read_text())
-        found[(meta["group_id"], meta["title"])] = estimates["median"]["point_estimate"] / 1e9
+        found[(meta["group_id"], meta["full_id"])] = estimates["median"]["point_estimate"] / 1e9
     return found
 
 
@@ -82,7 +82,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", default="2ca2da9", help="the commit before the search core")
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--filter", help="only the benches whose name holds this text (a trial)")
     args = parser.parse_args()
+    groups = [g for g in GROUPS if not args.filter or args.filter in g[0]]
     import os
 
     env = dict(os.environ)
@@ -93,7 +95,8 @@ def main():
             for name, tree in (("before", before_tree), ("after", ROOT)):
                 home = Path(tempfile.mkdtemp(prefix=f"criterion-{name}-"))
                 target = Path(tempfile.gettempdir()) / f"combgames-bench-target-{name}"
-                runs[name].append(medians(tree, home, env | {"CARGO_TARGET_DIR": str(target)}))
+                found = medians(tree, home, env | {"CARGO_TARGET_DIR": str(target)}, groups)
+                runs[name].append(found)
                 shutil.rmtree(home)
     finally:
         run(["git", "worktree", "remove", "--force", str(before_tree)], ROOT)

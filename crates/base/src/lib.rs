@@ -57,4 +57,4 @@ pub use interrupt::{Interrupt, Interrupted};
 pub use limits::{Clock, Limits};
 pub use modular::{Modulus, ModulusTooSmall, Word};
 pub use player::{NotAPlayer, Player};
-pub use threads::{cores, in_parts};
+pub use threads::{cores, in_parts, team};

@@ -6,9 +6,13 @@
 //! does not hold up the others. A part whose thread the system refuses to start is done by the
 //! threads that did start. The results come back in the parts' order.
 //!
+//! [`team`] is the other way, for work whose threads meet as it goes (at barriers, each thread
+//! keeping its own share of a table): a team of threads, as many as could be started, each
+//! told its place and the team's size.
+//!
 //! A worker's panic is a bug in the caller's code: it is re-raised in the calling thread with
 //! its own payload (after every worker has stopped), never turned into an error or a partial
-//! answer.
+//! answer. The threads of both see the interrupt of the thread that started them.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
@@ -121,6 +125,78 @@ where
     Ok(answers)
 }
 
+/// A team of threads: `lead(size)` on this thread and `member(i, size)` for `i` in `1..size`
+/// on threads of their own, where `size` is the number that could be started (at most
+/// `threads` and [`cores`], this thread included; `threads <= 1` runs `lead(1)` alone). Every
+/// member starts knowing the size, so that work split by `i` among `size` threads covers all
+/// of it even when the system starts fewer threads than asked. Returns `lead`'s answer once
+/// every member has returned.
+///
+/// # Panics
+/// Re-raises, with its own payload, the panic of `lead` or of any member (a member that
+/// waits at a barrier for one that panicked must be released by the barrier: this function
+/// cannot know of it).
+///
+/// ```
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+/// use combgames_base::team;
+/// let seen = AtomicUsize::new(0);
+/// let size = team(2, |size| size, |i, size| {
+///     assert!(i < size);
+///     seen.fetch_add(1, Ordering::Relaxed);
+/// });
+/// assert_eq!(seen.load(Ordering::Relaxed), size - 1);
+/// ```
+pub fn team<R>(
+    threads: usize,
+    lead: impl FnOnce(usize) -> R,
+    member: impl Fn(usize, usize) + Sync,
+) -> R {
+    let wanted = threads.min(cores());
+    if wanted <= 1 {
+        return lead(1);
+    }
+    let size = AtomicUsize::new(0);
+    let interrupt = crate::Interrupt::current();
+    std::thread::scope(|scope| {
+        let mut handles = Vec::with_capacity(wanted - 1);
+        for i in 1..wanted {
+            let (size, member, interrupt) = (&size, &member, &interrupt);
+            let body = move || {
+                // The size is known once every thread the system would start has started.
+                let n = loop {
+                    match size.load(Ordering::Acquire) {
+                        0 => std::thread::yield_now(),
+                        n => break n,
+                    }
+                };
+                match interrupt {
+                    Some(interrupt) => interrupt.run(|| member(i, n)),
+                    None => member(i, n),
+                }
+            };
+            match std::thread::Builder::new().spawn_scoped(scope, body) {
+                Ok(handle) => handles.push(handle),
+                Err(_) => break,
+            }
+        }
+        // Threads 1..=handles.len() started, each below the size.
+        size.store(handles.len() + 1, Ordering::Release);
+        let here =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lead(handles.len() + 1)));
+        let mut panic = None;
+        for handle in handles {
+            if let Err(payload) = handle.join() {
+                panic.get_or_insert(payload);
+            }
+        }
+        match (here, panic) {
+            (Err(payload), _) | (Ok(_), Some(payload)) => std::panic::resume_unwind(payload),
+            (Ok(answer), None) => answer,
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +249,35 @@ mod tests {
             assert!(x != 7, "planted in part {x}");
             Ok::<_, ()>(x)
         });
+    }
+
+    #[test]
+    fn a_team_covers_the_work_whatever_its_size() {
+        for threads in 0..5 {
+            let done = AtomicUsize::new(0);
+            let work = |i: usize, size: usize| {
+                let mine = (i..100).step_by(size).count();
+                done.fetch_add(mine, Ordering::Relaxed);
+            };
+            let size = team(
+                threads,
+                |size| {
+                    work(0, size);
+                    size
+                },
+                work,
+            );
+            assert!(size >= 1 && size <= threads.max(1) && size <= cores());
+            assert_eq!(done.load(Ordering::Relaxed), 100);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "planted in a member")]
+    fn a_member_s_panic_is_re_raised() {
+        team(2, |_| (), |_, _| panic!("planted in a member"));
+        // One core: no member ran; the panic is then planted here.
+        panic!("planted in a member");
     }
 
     #[test]

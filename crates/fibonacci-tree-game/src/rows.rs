@@ -98,41 +98,25 @@ pub(crate) fn count_in_shares<M: Adder<u64> + Send + Sync>(
             n += steps.len();
         }
     };
-    std::thread::scope(|scope| {
-        let started = spawn_workers(scope, threads.clamp(1, shares), &work);
-        barrier.threads.store(started, Relaxed);
-        team.store(started, Release);
-        work(0, progress);
-    });
+    // The team: this thread reports progress; with the feature `parallel` off, it is alone.
+    let wanted = if cfg!(feature = "parallel") {
+        threads.clamp(1, shares)
+    } else {
+        1
+    };
+    combgames_base::team(
+        wanted,
+        |started| {
+            barrier.threads.store(started, Relaxed);
+            team.store(started, Release);
+            work(0, progress);
+        },
+        |first, _| work(first, &mut |_, _| {}),
+    );
     if stopped.into_inner() {
         return Err(combgames_base::Interrupted);
     }
     Ok(rows.answer())
-}
-
-/// Starts `work(first, ...)` for `first` in `1..threads` (with the `parallel` feature) and
-/// returns how many threads work, this one included.
-fn spawn_workers<'scope, W>(
-    scope: &'scope std::thread::Scope<'scope, '_>,
-    threads: usize,
-    work: &'scope W,
-) -> usize
-where
-    W: Fn(usize, &mut dyn FnMut(usize, usize)) + Sync,
-{
-    if !cfg!(feature = "parallel") {
-        return 1;
-    }
-    let mut started = 1;
-    for first in 1..threads {
-        let thread =
-            std::thread::Builder::new().spawn_scoped(scope, move || work(first, &mut |_, _| {}));
-        if thread.is_err() {
-            break;
-        }
-        started += 1;
-    }
-    started
 }
 
 /// A residue count: its three rows, in locked chunks, and what filling them needs.

@@ -84,18 +84,22 @@ mod coins;
 mod error;
 mod extender;
 mod hackenbush;
+mod memory;
 mod mex;
 mod nimber;
 mod octal;
 mod period;
 mod sequence;
+mod sequencer;
 mod solver;
+mod store;
 mod triples;
 
 pub use coins::CoinGame;
 pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::{CodeError, Error};
 pub use hackenbush::{RootedTree, TreeBuilder};
+pub use memory::{MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
 pub use mex::{mex, nim_sum};
 pub use misere::{
     MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QUOTIENT_LIMITS, QuotientPeriod,
@@ -103,5 +107,5 @@ pub use misere::{
 pub use nimber::{Nimber, Nimber128};
 pub use octal::{MAX_CODE_DIGITS, OctalGame};
 pub use period::Periodicity;
-pub use sequence::{GrundySequence, MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
+pub use sequence::GrundySequence;
 pub use solver::{DEFAULT_STEP_LIMIT, ImpartialGame, Solver};

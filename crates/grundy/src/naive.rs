@@ -76,7 +76,7 @@ pub fn octal_values(game: &OctalGame, n: usize) -> Result<GrundySequence, Exceed
         // A mex is at most the number of options: under n^2 <= 2^28 for the heaps allowed.
         g.push(mex(options) as u32);
     }
-    Ok(GrundySequence::new(crate::extender::Store::from_values(g)))
+    Ok(GrundySequence::new(crate::store::Store::from_values(g)))
 }
 
 /// The most coins the coin-turning twins evaluate along one side.

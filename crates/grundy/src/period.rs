@@ -1,10 +1,10 @@
 //! Periods of octal games, proven by the octal periodicity theorem.
 
-use crate::extender::{Sequencer, Value};
-use crate::sequence::check_memory;
 use combgames_base::Limits;
 
-use crate::sequence::Budget;
+use crate::memory::{Budget, check_memory};
+use crate::sequencer::Sequencer;
+use crate::store::Value;
 use crate::{Error, GrundySequence, OctalGame};
 
 /// Heaps extended between two calls of the progress callback of
@@ -39,42 +39,6 @@ pub struct Periodicity {
     pub bound: usize,
     /// The values computed, `g(0)` to at least `g(bound + period - 1)`.
     pub values: GrundySequence,
-}
-
-/// The least `p` with `values[n + p] = values[n]` for every `n` from `from` on, and the
-/// least such `n0`, if the periodic stretch holds two periods or more; `O(len)`.
-pub(crate) fn tail_period<V: Copy + PartialEq>(
-    values: &[V],
-    from: usize,
-) -> Option<(usize, usize)> {
-    let tail = &values[from..];
-    let len = tail.len();
-    if len < 2 {
-        return None;
-    }
-    // The prefix function (Knuth-Morris-Pratt) of the tail: len - pi[len - 1] is its least
-    // period.
-    let mut pi = vec![0u32; len];
-    for i in 1..len {
-        let mut k = pi[i - 1] as usize;
-        while k > 0 && tail[i] != tail[k] {
-            k = pi[k - 1] as usize;
-        }
-        if tail[i] == tail[k] {
-            k += 1;
-        }
-        pi[i] = k as u32;
-    }
-    let period = len - pi[len - 1] as usize;
-    if 2 * period > len {
-        return None;
-    }
-    let last = values.len() - 1;
-    let mut start = last - period;
-    while start > 0 && values[start - 1] == values[start - 1 + period] {
-        start -= 1;
-    }
-    Some((start, period))
 }
 
 impl OctalGame {

@@ -2,77 +2,10 @@
 
 use combgames_base::{Exceeded, Limits, Resource};
 
-use crate::extender::{Sequencer, Store};
+use crate::memory::{Budget, check_memory, wide_sequence_bytes};
+use crate::sequencer::Sequencer;
+use crate::store::Store;
 use crate::{Error, OctalGame};
-
-/// The default step limit of [`OctalGame::grundy_values`] and [`OctalGame::periodicity`]:
-/// `2^38` steps (one step is one pair or triple of heaps examined, or one value stored),
-/// a few minutes of work at most.
-///
-/// ```
-/// assert_eq!(combgames_grundy::SEQUENCE_STEP_LIMIT, 1 << 38);
-/// ```
-pub const SEQUENCE_STEP_LIMIT: u64 = 1 << 38;
-
-/// The default memory limit of a sequence computation: 4 GiB (the `octal` example follows the
-/// machine's available memory).
-///
-/// ```
-/// use combgames_grundy::{MAX_SEQUENCE_BYTES, OctalGame, sequence_bytes};
-/// assert!(sequence_bytes(1 << 20) < MAX_SEQUENCE_BYTES);
-/// let kayles: OctalGame = ".77".parse().unwrap();
-/// assert!(kayles.grundy_values(1 << 30).is_err()); // 5 GiB
-/// ```
-pub const MAX_SEQUENCE_BYTES: u64 = 4 << 30;
-
-/// The limits of a sequence computation, resolved: [`Limits`]' steps and bytes, or
-/// [`SEQUENCE_STEP_LIMIT`] and [`MAX_SEQUENCE_BYTES`] where none is given.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Budget {
-    /// Steps: one pair or triple of heaps examined, or one value stored.
-    pub(crate) steps: u64,
-    /// Bytes: [`sequence_bytes`]`(n)` is checked against it before any work (and the larger
-    /// estimate of 32-bit values if a value ever passes `u16::MAX`); hexadecimal codes keep
-    /// rows of pair values in what it leaves over the estimate, and drop them (the plain scan
-    /// then) rather than pass it.
-    pub(crate) bytes: u64,
-}
-
-impl Budget {
-    /// The steps and bytes of `limits`, with the defaults.
-    pub(crate) fn of(limits: Limits) -> Budget {
-        Budget {
-            steps: limits.steps_or(SEQUENCE_STEP_LIMIT),
-            bytes: limits.bytes_or(MAX_SEQUENCE_BYTES),
-        }
-    }
-}
-
-/// Peak bytes of computing `g(0..=n)` or a period from them, while every value stays below
-/// `2^16` (every published code): 2 per value (the lean store); at most 2.5 per heap for the
-/// rare heaps (a list of at most `n / 4 + 64` heaps, their values and the block's list of
-/// them, 10 bytes each); the blocks' bitsets and bit slices, 9.5 bytes a heap for at most the
-/// first `2^22` heaps (40 MiB; used only for codes with hundreds of rare heaps, see
-/// `docs/octal-games.md`);
-/// a table of marks over the values (at most `2^18` bytes); and the proof of a period's
-/// scratch (4 bytes for each heap of the second half): `7 (n + 1) + 10 min(n + 1, 2^22) + 2^20`
-/// bytes at most. If a value passes `u16::MAX` the values are widened to 32 bits, with a second
-/// check of `19 (n + 1) + 10 min(n + 1, 2^22) + 2^20` bytes against the limit. Hexadecimal
-/// codes (splits into three) add rows of pair values, at most what the limit leaves over this
-/// estimate (the limit of bytes; `0x.8` to `10^5` heaps: under 90 MB in all).
-///
-/// ```
-/// use combgames_grundy::sequence_bytes;
-/// assert_eq!(sequence_bytes(0), 7 + 10 + (1 << 20));
-/// assert_eq!(sequence_bytes(1 << 30) - sequence_bytes((1 << 30) - 1), 7);
-/// ```
-pub fn sequence_bytes(n: usize) -> u64 {
-    let heaps = (n as u64).saturating_add(1);
-    heaps
-        .saturating_mul(7)
-        .saturating_add(10 * heaps.min(crate::blocks::MAX_HEAP as u64))
-        .saturating_add(1 << 20)
-}
 
 /// The Grundy values `g(0), ..., g(N)` of single heaps of one game.
 ///
@@ -165,7 +98,7 @@ impl GrundySequence {
 }
 
 impl OctalGame {
-    /// `g(0..=n)` by the rare-value method, within [`SEQUENCE_STEP_LIMIT`] steps.
+    /// `g(0..=n)` by the rare-value method, within [`SEQUENCE_STEP_LIMIT`](crate::SEQUENCE_STEP_LIMIT) steps.
     ///
     /// **Method.** Fix a mask and call a value *common* if its masked bits have odd parity,
     /// *rare* otherwise; parity is additive under xor, so a common value is the nim-sum of two
@@ -174,13 +107,13 @@ impl OctalGame {
     /// for `a = 1, 2, ...` only until the least value not reached is common: that value is the
     /// mex. Any mask gives the right values; the mask with the fewest rare heaps so far is
     /// chosen at heaps 32, 64, 128, ..., and the plain scan is used whenever it is cheaper.
-    /// `docs/octal-games.md` has the details. Memory: [`sequence_bytes`]`(n)` at most (2 bytes
+    /// `docs/octal-games.md` has the details. Memory: [`sequence_bytes`](crate::sequence_bytes)`(n)` at most (2 bytes
     /// a value), checked first. Time: `O(n)` pairs per heap in the worst case (as the
     /// definition), about the number of rare heaps plus a few hundred per heap for games with a
     /// sparse space (every published large computation).
     ///
     /// # Errors
-    /// [`Error::Exceeded`] past [`MAX_SEQUENCE_BYTES`] bytes or after the
+    /// [`Error::Exceeded`] past [`MAX_SEQUENCE_BYTES`](crate::MAX_SEQUENCE_BYTES) bytes or after the
     /// step limit; [`Error::SequenceValueTooLarge`] if a value passes `u32::MAX`.
     ///
     /// ```
@@ -194,11 +127,11 @@ impl OctalGame {
     }
 
     /// [`grundy_values`](Self::grundy_values) within `limits`: `steps` (one pair or triple of
-    /// heaps examined, or one value stored; [`SEQUENCE_STEP_LIMIT`]) and `bytes`
-    /// ([`sequence_bytes`]`(n)` is checked against it before any work, and the larger estimate
+    /// heaps examined, or one value stored; [`SEQUENCE_STEP_LIMIT`](crate::SEQUENCE_STEP_LIMIT)) and `bytes`
+    /// ([`sequence_bytes`](crate::sequence_bytes)`(n)` is checked against it before any work, and the larger estimate
     /// of 32-bit values if a value ever passes `u16::MAX`; hexadecimal codes keep rows of pair
     /// values in what it leaves over the estimate, and drop them rather than pass it;
-    /// [`MAX_SEQUENCE_BYTES`]). No time limit is read.
+    /// [`MAX_SEQUENCE_BYTES`](crate::MAX_SEQUENCE_BYTES)). No time limit is read.
     ///
     /// # Errors
     /// As for [`grundy_values`](Self::grundy_values), with the limits given.
@@ -239,11 +172,7 @@ impl OctalGame {
     #[doc(hidden)]
     pub fn last_value_in_wide_store(&self, n: usize, limits: Limits) -> Result<u32, Error> {
         let limits = Budget::of(limits);
-        Exceeded::check(
-            Resource::Bytes,
-            crate::extender::wide_sequence_bytes(n),
-            limits.bytes,
-        )?;
+        Exceeded::check(Resource::Bytes, wide_sequence_bytes(n), limits.bytes)?;
         check_memory(n, limits.bytes)?;
         self.check_triple_steps(0, n, limits.steps)?;
         let mut sequencer: Sequencer<u32> = Sequencer::new(self, limits.steps, n);
@@ -360,12 +289,4 @@ impl OctalGame {
         )?;
         Ok(())
     }
-}
-
-/// Refuses heaps `0..=n` whose estimate passes `bytes`, or past the store's heap count.
-pub(crate) fn check_memory(n: usize, bytes: u64) -> Result<(), Error> {
-    Exceeded::check(Resource::Bytes, sequence_bytes(n), bytes)?;
-    // Heaps are counted in u32 inside the store: at most u32::MAX - 1 of them.
-    Exceeded::check(Resource::Items, n as u64, u64::from(u32::MAX - 1))?;
-    Ok(())
 }

@@ -29,7 +29,7 @@
 //! 86 MB peak resident for `10^5` heaps, rows included); the rows stop at the byte limit and
 //! the plain scan goes on without them.
 
-use crate::extender::Value;
+use crate::store::Value;
 
 /// Rows to a chunk.
 const CHUNK: usize = 64;

@@ -576,7 +576,10 @@ impl Arena {
             .max()
             .unwrap_or(0);
         let numbers = |options: &[u32]| -> Option<Vec<Dyadic>> {
-            options.iter().map(|&g| self.info[g as usize].number).collect()
+            options
+                .iter()
+                .map(|&g| self.info[g as usize].number)
+                .collect()
         };
         let number = match (numbers(&node.left), numbers(&node.right)) {
             (Some(l), Some(r)) => {

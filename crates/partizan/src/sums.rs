@@ -88,7 +88,9 @@ impl Arena {
     pub(crate) fn sum_needs(&self, g: GameId, h: GameId) -> Option<Vec<Pair>> {
         if g == self.zero()
             || h == self.zero()
-            || self.sum_cache.contains_key(&Arena::pair(g.min(h), g.max(h)))
+            || self
+                .sum_cache
+                .contains_key(&Arena::pair(g.min(h), g.max(h)))
         {
             return None;
         }

@@ -287,7 +287,7 @@ impl OctalGame {
     /// The proven period of the heaps' elements, if the heaps computed reach its proof.
     fn quotient_period(&self, heap: &[u32]) -> Option<QuotientPeriod> {
         let last = heap.len().checked_sub(1)?;
-        let (preperiod, period) = crate::period::tail_period(heap, last / 2)?;
+        let (preperiod, period) = crate::store::tail_period(heap, last / 2)?;
         let bound = self.proof_bound(preperiod, period);
         (bound.saturating_add(period) <= last + 1).then_some(QuotientPeriod {
             preperiod,
