@@ -158,7 +158,7 @@ fn searches_are_bounded_in_depth_and_steps() {
                 .is_err()
         );
         assert!(
-            GameSearch::with_step_limit(100_000)
+            GameSearch::with_limits(combgames::base::Limits::new().steps(100_000))
                 .outcome(&[long; 8], Player::Left)
                 .is_err()
         );

@@ -1,6 +1,6 @@
 //! `f(k)`: the number of winning first moves on the Fibonacci tree `T(k)`.
 
-use combgames_base::{Exceeded, Modulus, Resource};
+use combgames_base::{Exceeded, Limits, Modulus, Resource};
 use combgames_counting::Counting;
 use num_bigint::BigUint;
 
@@ -9,7 +9,7 @@ use crate::exact;
 use crate::relabel::{Channel, Relabel};
 use crate::residues::{self, grundy};
 
-/// Largest `order * states` a residue count may take (about 3 minutes of one core with AVX2,
+/// Largest `order * states` a residue count may take by default (about 3 minutes of one core with AVX2,
 /// 6 to 7 without: 0.17 and 0.37 ns a step at `k = 10^5`).
 ///
 /// ```
@@ -18,7 +18,7 @@ use crate::residues::{self, grundy};
 /// assert!(FibonacciTreeGame::new(5_000_000).unwrap().steps() > u128::from(MAX_STEPS));
 /// ```
 pub const MAX_STEPS: u64 = 1_000_000_000_000;
-/// Largest number of limb additions (one `u64` each) an exact count may take (about a minute
+/// Largest number of limb additions (one `u64` each) an exact count may take by default (about a minute
 /// and a half of one core; `f(3 * 10^4)` takes `1.1 * 10^11`, about 50 s).
 ///
 /// ```
@@ -26,7 +26,7 @@ pub const MAX_STEPS: u64 = 1_000_000_000_000;
 /// assert!(FibonacciTreeGame::new(100_000).unwrap().count_exact().is_err());
 /// ```
 pub const MAX_EXACT_WORD_STEPS: u64 = 200_000_000_000;
-/// Largest memory an exact count may hold, in bytes.
+/// Largest memory an exact count may hold by default, in bytes.
 ///
 /// ```
 /// use combgames_fibonacci_tree_game::MAX_EXACT_BYTES;
@@ -56,6 +56,9 @@ const MAX_SCANNED_ORDER: usize = 100_000_000;
 pub struct FibonacciTreeGame {
     /// Threads for the rows (0: one per core); rows narrower than [`PARALLEL_ROW`] use one.
     threads: usize,
+    /// The steps and bytes a count may take (the defaults [`MAX_STEPS`], and for exact counts
+    /// [`MAX_EXACT_WORD_STEPS`] and [`MAX_EXACT_BYTES`]).
+    limits: Limits,
     order: usize,
     /// A power of two above every `1 + G_n`, `n <= order`: all states lie below it.
     width: usize,
@@ -88,6 +91,7 @@ impl FibonacciTreeGame {
         let largest = (1..=order).map(grundy).max().unwrap_or(0);
         Ok(FibonacciTreeGame {
             threads: 0,
+            limits: Limits::new(),
             order,
             // At least 4, so that a channel of states mod 4 is never empty.
             width: (largest + 2).next_power_of_two().max(4),
@@ -115,6 +119,26 @@ impl FibonacciTreeGame {
     #[must_use]
     pub fn with_threads(self, threads: usize) -> Self {
         FibonacciTreeGame { threads, ..self }
+    }
+
+    /// The same game counted within `limits`: `steps`, the residue count's `order * states`
+    /// ([`MAX_STEPS`] by default) or the exact count's limb additions
+    /// ([`MAX_EXACT_WORD_STEPS`]); `bytes`, the exact count's memory ([`MAX_EXACT_BYTES`]; a
+    /// residue count holds three rows of the channel). Both are estimated before any work. No
+    /// time limit is read.
+    ///
+    /// ```
+    /// use combgames_base::Limits;
+    /// use combgames_fibonacci_tree_game::{Error, FibonacciTreeGame};
+    /// let game = FibonacciTreeGame::new(1000).unwrap();
+    /// assert!(game.count_mod(97).is_ok());
+    /// let tight = game.with_limits(Limits::new().steps(1000));
+    /// assert!(matches!(tight.count_mod(97), Err(Error::Exceeded(_))));
+    /// assert!(matches!(tight.count_exact(), Err(Error::Exceeded(_))));
+    /// ```
+    #[must_use]
+    pub fn with_limits(self, limits: Limits) -> Self {
+        FibonacciTreeGame { limits, ..self }
     }
 
     /// The order `k`.
@@ -202,7 +226,11 @@ impl FibonacciTreeGame {
         progress: impl FnMut(usize, usize),
     ) -> Result<u64, Error> {
         let modulus = Modulus::<u64>::new(modulus).map_err(combgames_counting::Error::from)?;
-        Exceeded::check(Resource::Steps, self.steps(), MAX_STEPS)?;
+        Exceeded::check(
+            Resource::Steps,
+            self.steps(),
+            self.limits.steps_or(MAX_STEPS),
+        )?;
         let mut progress = progress;
         Ok(residues::count(
             &self.plan(),
@@ -245,7 +273,11 @@ impl FibonacciTreeGame {
         progress: impl FnMut(usize, usize),
     ) -> Result<C::Count, Error> {
         if counting.modulus().is_some() {
-            Exceeded::check(Resource::Steps, self.steps(), MAX_STEPS)?;
+            Exceeded::check(
+                Resource::Steps,
+                self.steps(),
+                self.limits.steps_or(MAX_STEPS),
+            )?;
         } else {
             self.check_exact()?;
         }
@@ -285,9 +317,13 @@ impl FibonacciTreeGame {
         Exceeded::check(
             Resource::Steps,
             self.exact_limb_additions(),
-            MAX_EXACT_WORD_STEPS,
+            self.limits.steps_or(MAX_EXACT_WORD_STEPS),
         )?;
-        Exceeded::check(Resource::Bytes, self.exact_bytes(), MAX_EXACT_BYTES)?;
+        Exceeded::check(
+            Resource::Bytes,
+            self.exact_bytes(),
+            self.limits.bytes_or(MAX_EXACT_BYTES),
+        )?;
         let mut progress = progress;
         Ok(exact::count(
             &self.plan(),
@@ -363,9 +399,13 @@ impl FibonacciTreeGame {
         Exceeded::check(
             Resource::Steps,
             self.steps() * words / 2,
-            MAX_EXACT_WORD_STEPS,
+            self.limits.steps_or(MAX_EXACT_WORD_STEPS),
         )?;
-        Exceeded::check(Resource::Bytes, self.big_rows_bytes(), MAX_EXACT_BYTES)?;
+        Exceeded::check(
+            Resource::Bytes,
+            self.big_rows_bytes(),
+            self.limits.bytes_or(MAX_EXACT_BYTES),
+        )?;
         Ok(())
     }
 

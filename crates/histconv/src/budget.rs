@@ -1,11 +1,12 @@
 //! Limits on work and memory, and the estimates checked against them before any work starts.
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Exceeded, Limits, Resource};
 use combgames_counting::Counting;
 
 use crate::{Error, Histogram};
 
-/// The most products of counts one call may perform (about 20 s of one core).
+/// The most products of counts one call may perform by default (about 20 s of one core;
+/// [`Histogram::with_limits`] sets another).
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Error, Exceeded, Histogram, MAX_STEPS, Resource};
@@ -15,7 +16,8 @@ use crate::{Error, Histogram};
 /// ```
 pub const MAX_STEPS: u64 = 1 << 34;
 
-/// The most memory one call may hold at once, in bytes (4 GiB).
+/// The most memory one call may hold at once by default, in bytes (4 GiB;
+/// [`Histogram::with_limits`] sets another).
 ///
 /// ```
 /// assert_eq!(combgames_histconv::MAX_BYTES, 4 << 30);
@@ -156,16 +158,16 @@ pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) ->
     (steps, bytes)
 }
 
-/// Refuses `steps` and `bytes` past the limits.
-pub(crate) fn check(steps: u128, bytes: u128) -> Result<(), Error> {
-    Exceeded::check(Resource::Steps, steps, MAX_STEPS)?;
-    Exceeded::check(Resource::Bytes, bytes, MAX_BYTES)?;
+/// Refuses `steps` and `bytes` past `limits` (by default [`MAX_STEPS`] and [`MAX_BYTES`]).
+pub(crate) fn check(steps: u128, bytes: u128, limits: Limits) -> Result<(), Error> {
+    Exceeded::check(Resource::Steps, steps, limits.steps_or(MAX_STEPS))?;
+    Exceeded::check(Resource::Bytes, bytes, limits.bytes_or(MAX_BYTES))?;
     Ok(())
 }
 
 /// The steps and peak bytes of `h.power(k)` by repeated squaring, from the shape of `h`: the
 /// `j`-fold power has at most `j (cells - 1) + 1` distinct scores and `|h|^j` entries.
-pub(crate) fn power_cost<A: Counting>(h: Shape, k: u32, counting: &A) -> (u128, u128) {
+pub(crate) fn power_cost<A: Counting>(h: Shape, k: u32, counting: &A, cap: u64) -> (u128, u128) {
     let identity = Shape {
         entries: 1,
         span: 0,
@@ -189,8 +191,8 @@ pub(crate) fn power_cost<A: Counting>(h: Shape, k: u32, counting: &A) -> (u128, 
             peak = peak.max(b.saturating_add(result.bytes(counting)));
             square = square.convolved(square);
         }
-        if steps > u128::from(MAX_STEPS) {
-            break; // refused anyway; the loop ends quickly
+        if steps > u128::from(cap) {
+            break; // past the limit: refused anyway, and the loop ends quickly
         }
     }
     (steps, peak)

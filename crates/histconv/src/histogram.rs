@@ -1,5 +1,6 @@
 //! The `Histogram` type and its convolution.
 
+use combgames_base::Limits;
 use combgames_counting::Counting;
 
 use crate::Error;
@@ -15,7 +16,8 @@ use crate::strategies::{CELLS_PER_PAIR, DIRECT_CELLS, MAX_DENSE_CELLS, ntt_shape
 /// distinct, no count is zero, and every count is a value of the histogram's system (a residue
 /// is reduced). The histogram keeps its counting system, and combining two histograms of
 /// different systems (two moduli) is an error, [`Error::DifferentCounting`], never a silent
-/// mix.
+/// mix. It keeps its limits too ([`with_limits`](Self::with_limits)): what its convolutions,
+/// powers and triple counts may spend, checked before any work; what it makes keeps them.
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram};
@@ -25,11 +27,24 @@ use crate::strategies::{CELLS_PER_PAIR, DIRECT_CELLS, MAX_DENSE_CELLS, ntt_shape
 /// assert_eq!(two.entries(), &[(-2, 1), (-1, 2), (0, 3), (1, 2), (2, 1)]);
 /// assert_eq!(die.power(3).unwrap().total(), Ok(27));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Histogram<A: Counting> {
     pub(crate) counting: A,
     pub(crate) entries: Vec<(i64, A::Count)>,
+    /// Steps and bytes a computation from this histogram may take (the defaults
+    /// [`MAX_STEPS`](crate::MAX_STEPS) and [`MAX_BYTES`](crate::MAX_BYTES)).
+    pub(crate) limits: Limits,
 }
+
+/// Two histograms are equal when their systems and entries are: limits are not part of the
+/// value.
+impl<A: Counting> PartialEq for Histogram<A> {
+    fn eq(&self, other: &Self) -> bool {
+        self.counting == other.counting && self.entries == other.entries
+    }
+}
+
+impl<A: Counting> Eq for Histogram<A> where A::Count: Eq {}
 
 impl<A: Counting> Histogram<A> {
     /// The histogram of the given scores, one item each. `O(n log n)` time, `O(n)` memory for
@@ -51,7 +66,11 @@ impl<A: Counting> Histogram<A> {
                 entries.push((run[0], count));
             }
         }
-        Histogram { counting, entries }
+        Histogram {
+            counting,
+            entries,
+            limits: Limits::new(),
+        }
     }
 
     /// The histogram with the given `(score, count)` entries, in any order: each count is
@@ -89,6 +108,7 @@ impl<A: Counting> Histogram<A> {
         Ok(Histogram {
             counting,
             entries: merged,
+            limits: Limits::new(),
         })
     }
 
@@ -104,7 +124,34 @@ impl<A: Counting> Histogram<A> {
         Histogram {
             counting,
             entries: vec![(0, one)],
+            limits: Limits::new(),
         }
+    }
+
+    /// This histogram within `limits`: `steps`, the products of counts its convolutions,
+    /// powers and triple counts may take ([`MAX_STEPS`](crate::MAX_STEPS) by default), and
+    /// `bytes`, their peak memory ([`MAX_BYTES`](crate::MAX_BYTES)); each is estimated before
+    /// any work. The histograms it makes keep the limits. No time limit is read.
+    ///
+    /// ```
+    /// use combgames_base::Limits;
+    /// use combgames_histconv::{CheckedU128, Histogram, MAX_STEPS};
+    /// let coin = Histogram::from_scores(CheckedU128, [0, 1]);
+    /// assert!(coin.power(1 << 20).is_err()); // 2^40 products, past MAX_STEPS
+    /// let patient = coin.clone().with_limits(Limits::new().steps(1 << 10));
+    /// assert!(patient.power(100).is_err()); // the limit given: 2^10 products
+    /// assert_eq!(patient.power(10).unwrap().total(), Ok(1024));
+    /// assert_eq!(patient.limits().steps, Some(1 << 10));
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// The limits this histogram's computations keep to ([`with_limits`](Self::with_limits)).
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The counting system of the counts.
@@ -206,7 +253,8 @@ impl<A: Counting> Histogram<A> {
     }
 
     /// The estimated cost of [`power`](Self::power)`(k)`, which it checks against the limits
-    /// before any work. `O(|h| + log k)`.
+    /// before any work: an upper bound, or once past the step limit, more than the limit.
+    /// `O(|h| + log k)`.
     ///
     /// ```
     /// use combgames_histconv::{CheckedU128, Histogram, MAX_STEPS};
@@ -215,7 +263,8 @@ impl<A: Counting> Histogram<A> {
     /// assert!(coin.power_cost(u32::MAX).steps > u128::from(MAX_STEPS));
     /// ```
     pub fn power_cost(&self, k: u32) -> Cost {
-        let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting);
+        let cap = self.limits.steps_or(crate::MAX_STEPS);
+        let (steps, bytes) = power_cost(Shape::of(self), k, &self.counting, cap);
         Cost { steps, bytes }
     }
 
@@ -266,6 +315,7 @@ impl<A: Counting> Histogram<A> {
             return Ok(Histogram {
                 counting: self.counting.clone(),
                 entries: Vec::new(),
+                limits: self.limits,
             });
         };
         let low = first_a
@@ -277,7 +327,7 @@ impl<A: Counting> Histogram<A> {
             .checked_add(other.max_score())
             .ok_or(Error::ScoreOverflow)?;
         let (steps, bytes) = convolution_cost(Shape::of(self), Shape::of(other), &self.counting);
-        check(steps, bytes)?;
+        check(steps, bytes, self.limits)?;
         let step = num_integer::gcd(self.lattice_step(), other.lattice_step());
         if let Some((modulus, len_a, len_b)) = ntt_shape(self, other, step) {
             let pairs = (self.len() as u128).saturating_mul(other.len() as u128);
@@ -304,6 +354,7 @@ impl<A: Counting> Histogram<A> {
         Ok(Histogram {
             counting: self.counting.clone(),
             entries,
+            limits: self.limits,
         })
     }
 
@@ -326,7 +377,7 @@ impl<A: Counting> Histogram<A> {
     /// ```
     pub fn power(&self, k: u32) -> Result<Self, Error> {
         let cost = self.power_cost(k);
-        check(cost.steps, cost.bytes)?;
+        check(cost.steps, cost.bytes, self.limits)?;
         // Unordered triples where they take fewer steps than the schedule (which may use
         // transforms for wide dense rows).
         if k == 3 {
@@ -337,7 +388,7 @@ impl<A: Counting> Histogram<A> {
                 }
             }
         }
-        let mut result = Histogram::identity(self.counting.clone());
+        let mut result = Histogram::identity(self.counting.clone()).with_limits(self.limits);
         let mut square = self.clone();
         let mut k = k;
         while k > 0 {

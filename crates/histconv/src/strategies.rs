@@ -115,6 +115,7 @@ impl<A: Counting> Histogram<A> {
         Ok(Some(Histogram {
             counting: counting.clone(),
             entries,
+            limits: self.limits,
         }))
     }
 
@@ -163,6 +164,7 @@ impl<A: Counting> Histogram<A> {
         Ok(Histogram {
             counting: self.counting.clone(),
             entries,
+            limits: self.limits,
         })
     }
 

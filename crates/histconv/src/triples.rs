@@ -2,15 +2,21 @@
 
 use std::cmp::Ordering;
 
+use combgames_base::Limits;
 use combgames_counting::Counting;
 
 use crate::budget::check;
 use crate::pairs::{Cumulative, pairs_below, pairs_equal};
 use crate::{Error, Histogram};
 
-/// Refuses a triple count of `passes` merge passes of `length` steps each past the limits.
-fn check_passes(passes: usize, length: usize) -> Result<(), Error> {
-    check((passes as u128).saturating_mul(length as u128 + 1), 0)
+/// Refuses a triple count of `passes` merge passes of `length` steps each past `limits` (the
+/// first histogram's).
+fn check_passes(passes: usize, length: usize, limits: Limits) -> Result<(), Error> {
+    check(
+        (passes as u128).saturating_mul(length as u128 + 1),
+        0,
+        limits,
+    )
 }
 
 /// The number of triples (one item from each of `a`, `b`, `c`) whose scores sum below
@@ -24,8 +30,8 @@ fn check_passes(passes: usize, length: usize) -> Result<(), Error> {
 /// the steps.
 ///
 /// # Errors
-/// [`Error::DifferentCounting`] for histograms of two systems; [`Error::Exceeded`] past
-/// [`MAX_STEPS`](crate::MAX_STEPS); [`Error::Counting`] if the count does not fit.
+/// [`Error::DifferentCounting`] for histograms of two systems; [`Error::Exceeded`] past the
+/// first histogram's step limit ([`MAX_STEPS`](crate::MAX_STEPS) by default); [`Error::Counting`] if the count does not fit.
 ///
 /// ```
 /// use combgames_histconv::{CheckedU128, Histogram, count_triples_below};
@@ -41,7 +47,7 @@ pub fn count_triples_below<A: Counting>(
 ) -> Result<A::Count, Error> {
     a.same_counting(b)?;
     a.same_counting(c)?;
-    check_passes(c.len(), a.len() + b.len())?;
+    check_passes(c.len(), a.len() + b.len(), a.limits)?;
     general_below(a, b, c, bound)
 }
 
@@ -81,7 +87,7 @@ pub fn count_triples_equal<A: Counting>(
 ) -> Result<A::Count, Error> {
     a.same_counting(b)?;
     a.same_counting(c)?;
-    check_passes(c.len(), a.len() + b.len())?;
+    check_passes(c.len(), a.len() + b.len(), a.limits)?;
     let counting = a.counting();
     let mut total = counting.accumulator();
     for (z, cz) in c.entries() {
@@ -122,7 +128,7 @@ pub fn count_triples_below_symmetric<A: Counting>(
     bound: i64,
 ) -> Result<A::Count, Error> {
     half.same_counting(single)?;
-    check_passes(single.len(), half.len())?;
+    check_passes(single.len(), half.len(), half.limits)?;
     match symmetric_below(half, single, bound) {
         Err(Error::Counting(_)) => general_below(half, half, single, bound),
         other => other,
@@ -272,7 +278,7 @@ pub fn count_triples_equal_symmetric<A: Counting>(
     target: i64,
 ) -> Result<A::Count, Error> {
     half.same_counting(single)?;
-    check_passes(single.len(), half.len())?;
+    check_passes(single.len(), half.len(), half.limits)?;
     let counting = half.counting();
     let scores: Vec<i64> = half.entries().iter().map(|e| e.0).collect();
     let counts: Vec<A::Count> = half.entries().iter().map(|e| e.1.clone()).collect();

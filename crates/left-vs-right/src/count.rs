@@ -1,12 +1,13 @@
 //! Counting tuples of words by their outcome, `G(n, k)` among them.
 
+use combgames_base::Limits;
 use combgames_histconv::{
     Big, Counting, Histogram, Modular, count_pairs_below, count_pairs_equal,
     count_triples_below_symmetric, count_triples_equal_symmetric,
 };
 use num_bigint::BigUint;
 
-use crate::memory::check_length;
+use crate::memory::{bytes_needed, check_length, check_length_within};
 use crate::split::{Relation, Split, choose};
 use crate::tally::tally_scores;
 use crate::values::scale_exponent;
@@ -44,7 +45,31 @@ pub struct ScoreHistograms<A: Counting> {
 /// assert_eq!(h.cold.entries(), &[(0, 1)]);
 /// ```
 pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistograms<A>, Error> {
-    check_length(n)?;
+    score_histograms_with(n, counting, Limits::new())
+}
+
+/// [`score_histograms`] within `limits`: `bytes`, the peak memory of the pass over the words
+/// ([`bytes_needed`](crate::bytes_needed)`(n)`, checked before any work;
+/// [`MAX_BYTES`](crate::MAX_BYTES) by default); the histograms keep `limits` for what is
+/// computed from them ([`Histogram::with_limits`]).
+///
+/// # Errors
+/// As for [`score_histograms`].
+///
+/// ```
+/// use combgames_base::Limits;
+/// use combgames_histconv::CheckedU128;
+/// use combgames_left_vs_right::{Error, score_histograms_with};
+/// let small = Limits::new().bytes(2 << 20); // bytes_needed(24) is 25 MiB
+/// assert!(matches!(score_histograms_with(24, CheckedU128, small), Err(Error::Exceeded(_))));
+/// assert!(score_histograms_with(12, CheckedU128, small).is_ok());
+/// ```
+pub fn score_histograms_with<A: Counting>(
+    n: u32,
+    counting: A,
+    limits: Limits,
+) -> Result<ScoreHistograms<A>, Error> {
+    check_length_within(n, bytes_needed, limits)?;
     // Only a few hundred distinct values occur (279 at n = 30), so the tallies live in a small
     // table keyed by the value, not in arrays over the whole grid of 2^(n-1) + 1 numerators.
     let entries = tally_scores(n)?;
@@ -55,7 +80,7 @@ pub fn score_histograms<A: Counting>(n: u32, counting: A) -> Result<ScoreHistogr
             .filter(|&(_, c)| c > 0)
             .map(|(score, c)| (score, counting.count(c)))
             .collect();
-        Histogram::from_entries(counting, entries)
+        Ok::<_, Error>(Histogram::from_entries(counting, entries)?.with_limits(limits))
     };
     Ok(ScoreHistograms {
         all: histogram(counting.clone(), false)?,
@@ -92,9 +117,9 @@ impl<A: Counting> Tuples<A> {
     /// For `k = 2j + 1` the `j`-fold powers (a tuple is one word and two `j`-tuples), or for
     /// `k = 5` and `7` the split into coarse and fine scores where it is cheaper; for
     /// `k = 2j` the `j`-fold powers (two `j`-tuples). The largest power is never formed.
-    fn new(n: u32, k: u32, counting: A) -> Result<Self, Error> {
+    fn new(n: u32, k: u32, counting: A, limits: Limits) -> Result<Self, Error> {
         check_input(n, k)?;
-        let ScoreHistograms { all, cold } = score_histograms(n, counting)?;
+        let ScoreHistograms { all, cold } = score_histograms_with(n, counting, limits)?;
         let way = |h: &Histogram<A>| -> Result<Way<A>, Error> {
             let split = if k % 2 == 1 { choose(h, k)? } else { None };
             Ok(match split {
@@ -242,7 +267,36 @@ pub fn count_outcomes_in<A: Counting>(
     first: Player,
     counting: &A,
 ) -> Result<OutcomeCounts<A::Count>, Error> {
-    let tuples = Tuples::new(n, k, counting.clone())?;
+    count_outcomes_with(n, k, first, counting, Limits::new())
+}
+
+/// [`count_outcomes_in`] within `limits`: `bytes`, the peak memory of the pass over the words
+/// ([`bytes_needed`](crate::bytes_needed)`(n)`; [`MAX_BYTES`](crate::MAX_BYTES) by default)
+/// and of the convolution powers; `steps`, the powers' products of counts (the histogram
+/// crate's [`MAX_STEPS`](combgames_histconv::MAX_STEPS) by default). Both are estimated before
+/// any work.
+///
+/// # Errors
+/// As for [`count_outcomes_in`].
+///
+/// ```
+/// use combgames_base::Limits;
+/// use combgames_histconv::CheckedU128;
+/// use combgames_left_vs_right::{Error, Player, count_outcomes_with};
+/// let small = Limits::new().bytes(2 << 20); // bytes_needed(24) is 25 MiB
+/// let refused = count_outcomes_with(24, 3, Player::Left, &CheckedU128, small);
+/// assert!(matches!(refused, Err(Error::Exceeded(_))));
+/// let counts = count_outcomes_with(3, 2, Player::Left, &CheckedU128, small).unwrap();
+/// assert_eq!(counts.right_wins, 4);
+/// ```
+pub fn count_outcomes_with<A: Counting>(
+    n: u32,
+    k: u32,
+    first: Player,
+    counting: &A,
+    limits: Limits,
+) -> Result<OutcomeCounts<A::Count>, Error> {
+    let tuples = Tuples::new(n, k, counting.clone(), limits)?;
     let counting = tuples.all.counting();
     let total = tuple_count(counting, n, k)?;
     let (low, high) = tuples.thresholds(n);
@@ -323,7 +377,7 @@ pub fn count_outcomes_exact(
 /// assert_eq!(count_right_wins_in(2, 3, &Modular128::new(1 << 100).unwrap()), Ok(14));
 /// ```
 pub fn count_right_wins_in<A: Counting>(n: u32, k: u32, counting: &A) -> Result<A::Count, Error> {
-    let tuples = Tuples::new(n, k, counting.clone())?;
+    let tuples = Tuples::new(n, k, counting.clone(), Limits::new())?;
     tuples.below(tuples.thresholds(n).0)
 }
 
@@ -370,7 +424,7 @@ mod tests {
     #[test]
     fn symmetry_gives_the_general_count() {
         fn check<A: Counting>(n: u32, k: u32, counting: A) {
-            let t = Tuples::new(n, k, counting).unwrap();
+            let t = Tuples::new(n, k, counting, combgames_base::Limits::new()).unwrap();
             let cold_half = t.cold.power(k / 2).unwrap();
             let general = count_triples_equal_symmetric(&cold_half, &t.cold, 0).unwrap();
             let by_symmetry = t.cold_at_zero_by_symmetry(&cold_half, 0).unwrap();
@@ -390,7 +444,7 @@ mod tests {
     /// Other thresholds and asymmetric histograms are left to the general pass.
     #[test]
     fn other_cases_are_declined() {
-        let mut t = Tuples::new(4, 3, CheckedU128).unwrap();
+        let mut t = Tuples::new(4, 3, CheckedU128, combgames_base::Limits::new()).unwrap();
         let half = t.cold.clone();
         assert_eq!(t.cold_at_zero_by_symmetry(&half, 1), Ok(None));
         t.cold = Histogram::from_scores(CheckedU128, [0i64, 1]);

@@ -70,11 +70,12 @@ mod word;
 pub use combgames_base::{Exceeded, Needed, Resource};
 pub use count::{
     ScoreHistograms, count_outcomes_exact, count_outcomes_in, count_outcomes_mod,
-    count_right_wins_exact, count_right_wins_in, count_right_wins_mod, score_histograms,
+    count_outcomes_with, count_right_wins_exact, count_right_wins_in, count_right_wins_mod,
+    score_histograms, score_histograms_with,
 };
 pub use error::{Error, WordError};
 pub use memory::{MAX_BYTES, MAX_LENGTH, bytes_needed, word_values_bytes};
 pub use player::{NotAPlayer, Outcome, OutcomeCounts, Player};
 pub use position::{optimal_move, optimal_score, position_outcome, word_value};
-pub use values::{WordValues, word_values};
+pub use values::{WordValues, word_values, word_values_with};
 pub use word::{Word, WordValue};

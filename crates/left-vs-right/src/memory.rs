@@ -1,11 +1,13 @@
 //! What the word values and counts need in memory, checked before any work, and allocations
 //! that report a refusal instead of aborting.
 
-use combgames_base::{Exceeded, Resource};
+use combgames_base::{Exceeded, Limits, Resource};
 
 use crate::Error;
 
-/// Largest memory the word-value pass and histograms may use, in bytes.
+/// Largest memory the word-value pass and histograms may use by default, in bytes (the
+/// `_with` functions take another: [`score_histograms_with`](crate::score_histograms_with),
+/// [`count_outcomes_with`](crate::count_outcomes_with), [`word_values_with`](crate::word_values_with)).
 ///
 /// ```
 /// use combgames_left_vs_right::{MAX_BYTES, bytes_needed};
@@ -90,19 +92,25 @@ pub(crate) fn refused<T>(len: usize, n: u32) -> Error {
     }
 }
 
-/// Refuses lengths whose values or memory (`bytes(n)`) do not fit.
-pub(crate) fn check_length_for(n: u32, bytes: fn(u32) -> u64) -> Result<(), Error> {
+/// Refuses lengths whose values do not fit.
+pub(crate) fn check_length(n: u32) -> Result<(), Error> {
     if n == 0 {
         return Err(Error::ZeroLength);
     }
     if n > MAX_LENGTH {
         return Err(Error::TooLong { n, max: MAX_LENGTH });
     }
-    Exceeded::check(Resource::Bytes, bytes(n), MAX_BYTES)?;
     Ok(())
 }
 
-/// Refuses lengths whose values or counting memory do not fit.
-pub(crate) fn check_length(n: u32) -> Result<(), Error> {
-    check_length_for(n, bytes_needed)
+/// Refuses lengths whose values do not fit, or whose memory `bytes(n)` passes the limit of
+/// bytes ([`MAX_BYTES`] by default).
+pub(crate) fn check_length_within(
+    n: u32,
+    bytes: fn(u32) -> u64,
+    limits: Limits,
+) -> Result<(), Error> {
+    check_length(n)?;
+    Exceeded::check(Resource::Bytes, bytes(n), limits.bytes_or(MAX_BYTES))?;
+    Ok(())
 }

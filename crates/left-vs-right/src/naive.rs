@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use combgames_base::{Exceeded, Meter, Needed, Resource};
+use combgames_base::{Exceeded, Limits, Meter, Needed, Resource};
 use combgames_dyadic::Dyadic;
 use thiserror::Error;
 
@@ -324,7 +324,7 @@ type Strategy<'a> = dyn FnMut(&[Word], Player) -> Result<Option<Vec<Word>>, Erro
 ///
 /// The search is a test twin: it refuses positions of more than [`MAX_SEARCH_LETTERS`]
 /// letters (the recursion depth) and stops with an error once it has examined its limit of
-/// moves ([`MAX_SEARCH_STEPS`] unless set with [`with_step_limit`](Self::with_step_limit)), so every
+/// moves ([`MAX_SEARCH_STEPS`] unless set with [`with_limits`](Self::with_limits)), so every
 /// call ends quickly.
 ///
 /// ```
@@ -343,23 +343,26 @@ pub struct GameSearch {
 
 impl Default for GameSearch {
     fn default() -> Self {
-        Self::with_step_limit(MAX_SEARCH_STEPS)
+        Self::with_limits(Limits::new())
     }
 }
 
 impl GameSearch {
-    /// A search that examines at most `limit` moves and positions in all.
+    /// A search within `limits`: `steps`, the moves and positions examined in all
+    /// ([`MAX_SEARCH_STEPS`] by default).
     ///
     /// ```
+    /// use combgames_base::Limits;
     /// use combgames_left_vs_right::Player;
     /// use combgames_left_vs_right::naive::GameSearch;
     /// let words = vec!["LRLRLR".parse().unwrap(); 4];
-    /// assert!(GameSearch::with_step_limit(100).outcome(&words, Player::Left).is_err());
+    /// let mut search = GameSearch::with_limits(Limits::new().steps(100));
+    /// assert!(search.outcome(&words, Player::Left).is_err());
     /// ```
-    pub fn with_step_limit(limit: u64) -> Self {
+    pub fn with_limits(limits: Limits) -> Self {
         GameSearch {
             memo: HashMap::new(),
-            steps: Meter::new(Resource::Steps, limit),
+            steps: limits.meter(Resource::Steps, MAX_SEARCH_STEPS),
         }
     }
 

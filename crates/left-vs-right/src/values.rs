@@ -1,8 +1,9 @@
 //! Word values for every word of one length, layer by layer.
 
+use combgames_base::Limits;
 use combgames_dyadic::{Dyadic, simplest_between_scaled};
 
-use crate::memory::{MAX_LENGTH, check_length, check_length_for, word_values_bytes, zeroed};
+use crate::memory::{MAX_LENGTH, check_length, check_length_within, word_values_bytes, zeroed};
 use crate::{Error, Word, WordValue};
 
 /// Values of words of length `n` are numerators over `2^scale_exponent(n)`.
@@ -243,13 +244,30 @@ impl WordValues {
 /// assert!(word_values(0).is_err());
 /// ```
 pub fn word_values(n: u32) -> Result<WordValues, Error> {
+    word_values_with(n, Limits::new())
+}
+
+/// [`word_values`] within `limits`: `bytes`, its peak memory ([`word_values_bytes`]`(n)`,
+/// checked before any work; [`MAX_BYTES`](crate::MAX_BYTES) by default). No other limit is
+/// read: the work is `O(2^n)`, bounded by the length.
+///
+/// # Errors
+/// As for [`word_values`].
+///
+/// ```
+/// use combgames_base::Limits;
+/// use combgames_left_vs_right::{Error, word_values_with};
+/// assert!(matches!(word_values_with(20, Limits::new().bytes(1 << 20)), Err(Error::Exceeded(_))));
+/// assert!(word_values_with(10, Limits::new().bytes(1 << 20)).is_ok());
+/// ```
+pub fn word_values_with(n: u32, limits: Limits) -> Result<WordValues, Error> {
     if n > Word::MAX_LEN {
         return Err(Error::TooLong {
             n,
             max: Word::MAX_LEN,
         });
     }
-    check_length_for(n, word_values_bytes)?;
+    check_length_within(n, word_values_bytes, limits)?;
     let mut values = zeroed::<(i32, i32, bool)>(1 << n, n)?;
     for_each_word(n, |bits, u, d, cold| values[bits as usize] = (u, d, cold))?;
     Ok(WordValues { n, values })

@@ -149,7 +149,8 @@ fn twins_refuse_large_inputs() {
     ));
     // 256 letters are within the depth limit; the step limit ends the search.
     assert!(matches!(
-        GameSearch::with_step_limit(100_000).outcome(&[long; 8], Player::Left),
+        GameSearch::with_limits(combgames_base::Limits::new().steps(100_000))
+            .outcome(&[long; 8], Player::Left),
         Err(naive::Error::Exceeded(_))
     ));
     assert_eq!(

@@ -30,7 +30,7 @@ fn positions(letters: u32) -> Vec<Vec<Word>> {
 /// Total length 10 in a debug run (35 087 positions, each with both movers); the
 /// ignored test below goes to 12 (231 719 positions).
 fn check_all_positions(letters: u32) {
-    let mut search = GameSearch::with_step_limit(u64::MAX);
+    let mut search = GameSearch::with_limits(combgames_base::Limits::new().steps(u64::MAX));
     let all = positions(letters);
     let expected = [(10, 35_087), (12, 231_719)];
     assert!(
@@ -102,7 +102,7 @@ proptest! {
     fn random_positions_match_the_search(words in prop::collection::vec(word(), 1..=5)) {
         let letters: u32 = words.iter().map(|w| w.letter_count()).sum();
         prop_assume!(letters <= 16);
-        let mut search = GameSearch::with_step_limit(1 << 24);
+        let mut search = GameSearch::with_limits(combgames_base::Limits::new().steps(1 << 24));
         for mover in [Player::Left, Player::Right] {
             let Ok(exact) = search.score(&words, mover) else { continue };
             prop_assert_eq!(optimal_score(&words, mover), Ok(exact));
