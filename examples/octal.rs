@@ -65,6 +65,10 @@ struct Args {
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
+    /// Print the statistics of the search on stderr (with --misere --values: positions
+    /// solved, options looked at, table look-ups and finds, time).
+    #[arg(long)]
+    stats: bool,
 }
 
 /// Published periods (Winning Ways, ch. 4), and the fast values against the definition.
@@ -157,6 +161,9 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
         start.elapsed(),
         solver.positions_solved()
     );
+    if args.stats {
+        eprintln!("{NAME}: stats: {}", solver.stats());
+    }
     ExitCode::SUCCESS
 }
 

@@ -7,6 +7,7 @@
 //! ```text
 //! cargo run --release --example ruleset          # the values of the cakes up to 6 x 6
 //! cargo run --release --example ruleset -- 8     # up to 8 x 8
+//! cargo run --release --example ruleset -- 8 --stats   # and the search's statistics
 //! ```
 //!
 //! Prints a table: row `r`, column `c` holds the value of a cake `r` rows high and `c`
@@ -15,7 +16,7 @@
 use std::process::ExitCode;
 
 use combgames::partizan::Arena;
-use combgames::partizan::rulesets::{Player, Position, Solver};
+use combgames::rulesets::{Player, Position, Solver};
 
 /// Cakes as (rows, columns), sorted: the order of the cakes does not matter.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -49,11 +50,19 @@ impl Position for Cutcake {
 }
 
 fn main() -> ExitCode {
-    let size = match std::env::args().nth(1).map(|a| a.parse::<u8>()) {
+    // `[SIZE] [--stats]`: the size of the largest cake (6 by default), and the search's
+    // statistics on stderr.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stats = args.iter().any(|a| a == "--stats");
+    let size = match args
+        .iter()
+        .find(|a| *a != "--stats")
+        .map(|a| a.parse::<u8>())
+    {
         None => 6,
         Some(Ok(n)) if (1..=12).contains(&n) => n,
         Some(_) => {
-            eprintln!("ruleset: the size must be a whole number from 1 to 12");
+            eprintln!("ruleset: the size must be a whole number from 1 to 12 (and --stats)");
             return ExitCode::FAILURE;
         }
     };
@@ -74,6 +83,9 @@ fn main() -> ExitCode {
         table.push(line);
     }
     eprintln!("ruleset: {} cakes solved", solver.positions_solved());
+    if stats {
+        eprintln!("ruleset: stats: {}", solver.stats());
+    }
     for line in table {
         let texts: Result<Vec<String>, _> = line.iter().map(|&g| arena.to_text(g)).collect();
         match texts {

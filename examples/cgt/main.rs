@@ -64,6 +64,7 @@ struct Args {
 }
 
 /// The flags every command reads.
+#[derive(Clone, Copy)]
 pub struct Flags {
     /// The arena's limits: games and steps.
     pub arena: Limits,

@@ -78,6 +78,9 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
         }
         Ruleset::Cram { position } => {
             let p: Cram = position.parse().map_err(|e| read(position, e))?;
+            if flags.outcome {
+                return cram_outcome(arena, &p, flags);
+            }
             answer(arena, &p, flags)
         }
         Ruleset::Amazons { position } => {
@@ -106,8 +109,9 @@ fn answer<P: Position + Send + Sync>(
 ) -> Result<String, String> {
     let available = common::available_memory();
     if flags.outcome {
-        // The table: a quarter of the memory the machine has available, at most 1 GiB.
-        let bytes = available.map_or(DEFAULT_TABLE_BYTES, |m| (m / 4).min(1 << 30));
+        // The table: the search's default (64 MiB), or a quarter of the memory the machine has
+        // available if that is less.
+        let bytes = available.map_or(DEFAULT_TABLE_BYTES, |m| (m / 4).min(DEFAULT_TABLE_BYTES));
         let mut search = OutcomeSearch::new(Limits::new().bytes(bytes))
             .map_err(|e| e.to_string())?
             .threads(flags.threads);
@@ -142,6 +146,19 @@ fn answer<P: Position + Send + Sync>(
     );
     report(flags, &stats);
     arena.to_text(g).map_err(|e| e.to_string())
+}
+
+/// Who wins Cram, an impartial game: by its value, a nimber (`*0` is a second-player win,
+/// any other a first-player win), from the framework's value search, which reads a board's
+/// regions apart (a who-wins search of a sum of impartial regions cannot do without their
+/// nimbers, and is slower here).
+fn cram_outcome(arena: &mut Arena, board: &Cram, flags: &Flags) -> Result<String, String> {
+    let value = Flags {
+        outcome: false,
+        ..*flags
+    };
+    let text = answer(arena, board, &value)?;
+    Ok((if text == "0" { "P" } else { "N" }).to_string())
 }
 
 /// A progress line every `2^20` positions a thread visits.

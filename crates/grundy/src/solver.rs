@@ -123,6 +123,9 @@ impl<G: ImpartialGame> ValueRules for Plays<G> {
     where
         Self: 'a;
     const SIDES: usize = 1;
+    /// A position is its own key, and a game's split (a flood fill of a board, say) may cost
+    /// more than a look-up: options are looked up whole first, as sums are remembered.
+    const MEMO_SUMS: bool = true;
 
     fn options(&self, (play, position): &Self::Position, _: usize) -> Self::Options<'_> {
         Tagged {

@@ -58,6 +58,12 @@ pub trait ValueRules {
     /// for a partizan one.
     const SIDES: usize;
 
+    /// Whether options are looked up whole before they are split, and a sum of parts
+    /// remembered whole once valued (`false` by default): for rules whose positions are their
+    /// own keys (no symmetry, no negation) and whose split costs more than a look-up, as a
+    /// flood fill over a board does. A sum takes a step and an entry of the memo.
+    const MEMO_SUMS: bool = false;
+
     /// The options of `position` for `side` (`0..SIDES`); repeats are harmless.
     fn options(&self, position: &Self::Position, side: usize) -> Self::Options<'_>;
 
@@ -236,10 +242,11 @@ struct Frame<'r, R: ValueRules + 'r, V> {
     values: [Vec<V>; 2],
     /// Whether an option is in progress: its components' keys still to add (each with
     /// whether it stands for the negative; taken from the end, the order does not matter to
-    /// a sum), and their sum so far.
+    /// a sum), their sum so far, and the option itself if it is to be remembered whole.
     in_option: bool,
     parts: Vec<(R::Position, bool)>,
     total: V,
+    sum: Option<R::Position>,
 }
 
 impl<R: ValueRules, V: Copy> ValueSearch<R, V> {
@@ -438,13 +445,27 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
             if top.in_option {
                 top.values[top.side].push(top.total);
                 top.in_option = false;
+                if let Some(sum) = top.sum.take() {
+                    self.remember_sum(sum, top.total)?;
+                }
             }
             // The next option: this side's, or the next side's.
             if let Some(option) = top.options.next() {
                 self.steps.spend(1)?;
                 self.stats.options += 1;
+                if R::MEMO_SUMS {
+                    self.stats.probes += 1;
+                    if let Some(&Some(known)) = self.memo.get(&option) {
+                        self.stats.hits += 1;
+                        top.values[top.side].push(known);
+                        continue;
+                    }
+                }
                 top.parts.clear();
+                let whole = R::MEMO_SUMS.then(|| option.clone());
                 self.rules.keys(option, &mut self.scratch, &mut top.parts);
+                // A sum of two or more parts is remembered whole once its parts are added.
+                top.sum = whole.filter(|_| top.parts.len() >= 2);
                 top.total = algebra.zero();
                 top.in_option = true;
                 continue;
@@ -494,6 +515,19 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
         Ok(None)
     }
 
+    /// Remembers the value of a whole option that is a sum of parts (rules with
+    /// [`ValueRules::MEMO_SUMS`]): a step and an entry of the memo.
+    fn remember_sum(&mut self, sum: R::Position, value: V) -> Result<(), Exceeded> {
+        if self.memo.contains_key(&sum) {
+            return Ok(());
+        }
+        self.steps.spend(1)?;
+        self.bytes.spend(entry_bytes::<R, V>(self.rules, &sum))?;
+        self.stats.stores += 1;
+        self.memo.insert(sum, Some(value));
+        Ok(())
+    }
+
     /// A new frame for the component `key` (not in the memo), marked in the memo as open.
     fn push<A: Algebra<R::Position, Value = V>>(
         &mut self,
@@ -533,6 +567,7 @@ impl<'s, R: ValueRules, V: Copy> State<'s, R, V> {
             in_option: false,
             parts,
             total: algebra.zero(),
+            sum: None,
         });
         Ok(())
     }
