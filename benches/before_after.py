@@ -24,8 +24,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches"))
+from pages import replace_section  # noqa: E402
+
 PAGE = ROOT / "docs" / "performance.md"
-START, END = "<!-- before-after: start -->", "<!-- before-after: end -->"
 
 # (bench, criterion filter): the groups compared.
 GROUPS = [
@@ -109,27 +111,17 @@ def main():
         rows.append(f"| `{key[1]}` | {human(before)} | {human(after)} | {change:+.1f}% |")
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     table = [
-        START,
-        "",
         f"Measured on {time.strftime('%Y-%m-%d')} with {rustc}, {os.cpu_count()} cores, by",
         f"`python3 benches/before_after.py --rounds {args.rounds}` (before: commit `{args.before}`,",
-        "the last without the search core; the median of the rounds' criterion medians, the two",
-        "trees run in turn). A change above +5% would be a regression.",
+        "the last without the search core, its bench `benches/before/search.rs`; the median of the",
+        "rounds' criterion medians, the two trees run in turn). A change above +5% would be a",
+        "regression.",
         "",
         "| bench | before | after | change |",
         "|---|---|---|---|",
         *rows,
-        "",
-        END,
     ]
-    page = PAGE.read_text()
-    if START in page and END in page:
-        head, rest = page.split(START, 1)
-        _, tail = rest.split(END, 1)
-        page = head + "\n".join(table) + tail
-    else:
-        page += "\n## The search core, before and after\n\n" + "\n".join(table) + "\n"
-    PAGE.write_text(page)
+    replace_section(PAGE, "before-after", table, "## The search core, before and after")
     print(f"wrote {PAGE}", file=sys.stderr)
 
 

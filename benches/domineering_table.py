@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the table of Domineering rectangles into docs/domineering.md.
+"""Writes the table of Domineering rectangles: who wins and the exact values into
+docs/domineering.md, their CPU time and memory into docs/performance.md.
 
     python3 benches/domineering_table.py              # every m x n, 2 <= m, n <= 8, and more
     python3 benches/domineering_table.py --quick      # only boards of at most 42 cells
@@ -12,10 +13,12 @@ domineering BOARD` (the canonical form, printed when short). Each run has a wall
 default 1800 s); a run past it is recorded as such. The table records the outcome class, the
 nodes, the peak memory (the process's maximum resident set) and the CPU time, and the exact
 value's size and time. Published outcomes (the sources named in
-`crates/partizan/tests/domineering_outcome.rs`) are checked. The page is rewritten between the
-markers `<!-- domineering-table: begin -->` and `<!-- domineering-table: end -->`. Rerun by
-hand (an hour or more on a 2-core machine), not in CI. With `--exact-only` the outcome
-columns are kept from the page as they are and only the exact values are measured again.
+`crates/rulesets/tests/domineering_outcome.rs`) are checked. The pages are rewritten between
+the markers `<!-- domineering-table: begin -->` and `<!-- domineering-table: end -->`
+(docs/domineering.md: outcomes, boards searched, values) and `<!-- domineering-costs: begin -->`
+and `<!-- domineering-costs: end -->` (docs/performance.md: times and memory). Rerun by hand
+(an hour or more on a 2-core machine), not in CI. With `--exact-only` the outcome columns are
+kept from the pages as they are and only the exact values are measured again.
 """
 
 import argparse
@@ -26,8 +29,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches"))
+from pages import replace_section, section  # noqa: E402
+
 PAGE = ROOT / "docs" / "domineering.md"
-BEGIN, END = "<!-- domineering-table: begin -->", "<!-- domineering-table: end -->"
+COSTS = ROOT / "docs" / "performance.md"
 
 # Published outcomes with Vertical (Left) to move, m rows by n columns: True if Vertical wins.
 # Breuker, Uiterwijk and van den Herik (2000): 8x8 is a first-player win. Lachmann, Moore and
@@ -86,16 +92,27 @@ def measured(args, limit):
     return out, err, wall, cpu, peak
 
 
+def cells(line):
+    """The cells of a table row (the last may hold escaped bars)."""
+    return [c.strip() for c in line.strip().strip("|").split(" | ")]
+
+
 def kept_outcomes():
-    """The outcome columns of the page's table, by board: {(m, n): six cells}."""
-    page = PAGE.read_text()
-    kept = {}
-    for line in page[page.index(BEGIN) : page.index(END)].splitlines():
+    """The outcome columns of the pages' tables, by board: {(m, n): (outcome, nodes, wall,
+    cpu, peak, check)}."""
+    costs = {}
+    for line in section(COSTS, "domineering-costs"):
         found = re.match(r"\| (\d+) x (\d+) \|", line)
         if found:
-            # The outcome cells hold no escaped bar; the exact value (last) may.
-            cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
-            kept[(int(found.group(1)), int(found.group(2)))] = tuple(cells[1:7])
+            costs[(int(found.group(1)), int(found.group(2)))] = cells(line)[1:4]
+    kept = {}
+    for line in section(PAGE, "domineering-table"):
+        found = re.match(r"\| (\d+) x (\d+) \|", line)
+        if found:
+            board = (int(found.group(1)), int(found.group(2)))
+            outcome, nodes, check = cells(line)[1:4]
+            wall, cpu, peak = costs.get(board, ("", "", ""))
+            kept[board] = (outcome, nodes, wall, cpu, peak, check)
     return kept
 
 
@@ -108,7 +125,7 @@ def main():
     kept = kept_outcomes() if args.exact_only else {}
     subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "cgt"], cwd=ROOT, check=True)
     cgt = str(ROOT / "target" / "release" / "examples" / "cgt")
-    rows, wrong = [], []
+    rows, costs, wrong = [], [], []
     for m, n in boards(args.quick):
         if (m, n) in kept:
             outcome, nodes, wall, cpu, peak, check = kept[(m, n)]
@@ -137,7 +154,7 @@ def main():
             check = f"agrees ({source})" if left_first == expected else f"DISAGREES ({source})"
             if left_first != expected:
                 wrong.append((m, n))
-        exact = ""
+        exact, exact_cost = "", ""
         if m * n <= 36:
             board = "|".join(["." * n] * m)
             value = measured(
@@ -151,20 +168,26 @@ def main():
             else:
                 text, _, _, value_cpu, value_peak = value
                 # A bar inside a table cell must be escaped, even in code.
-                shown = f"`{text}`".replace("|", "\\|") if len(text) <= 24 else f"{len(text)} characters"
-                exact = f"{shown}, {value_cpu:.2f} s, {value_peak / 1024:.0f} MiB"
-        rows.append(f"| {m} x {n} | {outcome} | {nodes} | {wall} | {cpu} | {peak} | {check} | {exact} |")
-        print(rows[-1], file=sys.stderr)
-    table = [
-        BEGIN,
-        "| board (rows x columns) | outcome | boards searched | wall | CPU (both threads) | peak memory | published | canonical form (exact search): CPU, peak memory |",
-        "|---|---|---|---|---|---|---|---|",
+                exact = f"`{text}`".replace("|", "\\|") if len(text) <= 24 else f"{len(text)} characters"
+                exact_cost = f"{value_cpu:.2f} s, {value_peak / 1024:.0f} MiB"
+        rows.append(f"| {m} x {n} | {outcome} | {nodes} | {check} | {exact} |")
+        costs.append(f"| {m} x {n} | {wall} | {cpu} | {peak} | {exact_cost} |")
+        print(rows[-1], costs[-1], file=sys.stderr)
+    replace_section(PAGE, "domineering-table", [
+        "| board (rows x columns) | outcome | boards searched | published | canonical form (exact search) |",
+        "|---|---|---|---|---|",
         *rows,
-        END,
-    ]
-    page = PAGE.read_text()
-    start, end = page.index(BEGIN), page.index(END) + len(END)
-    PAGE.write_text(page[:start] + "\n".join(table) + page[end:])
+    ])
+    replace_section(COSTS, "domineering-costs", [
+        "Who wins (`cgt domineering-outcome MxN`, both cores) and the canonical form (`cgt --steps",
+        "10^11 --games 10^8 domineering BOARD`, boards of at most 36 cells) of each empty",
+        "rectangle, one run each, by `python3 benches/domineering_table.py`; the outcomes, boards",
+        "searched and values are in [domineering.md](domineering.md).",
+        "",
+        "| board (rows x columns) | who wins: wall | CPU (both threads) | peak memory | canonical form: CPU, peak memory |",
+        "|---|---|---|---|---|",
+        *costs,
+    ], "## Domineering rectangles")
     if wrong:
         sys.exit(f"disagreements with published outcomes: {wrong}")
 

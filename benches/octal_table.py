@@ -10,7 +10,8 @@ no period there in under half a second (its values are rare, so it goes far quic
 up to 2^22 heaps; when the values show a period whose proof needs more heaps (up to `--reach`),
 it runs again with the `--max` the example asks for and more steps. The table records the proven preperiod and period
 (or why there is none: no period among the heaps allowed, or the step limit), the heaps
-computed, and the wall time. Codes with a published period (Winning Ways ch. 4, the OEIS
+computed (times are not kept: the page of figures, docs/performance.md, has the example's on
+the codes people compute). Codes with a published period (Winning Ways ch. 4, the OEIS
 entries and Flammenkamp's tables cited in `crates/grundy/tests/octal.rs`, and the codes the OEIS
 entries give as shifts of another) are checked against it; a proven code found in none of them
 is marked new here, with the one command that proves it again. The page is rewritten between the markers `<!-- octal-table: begin -->` and
@@ -116,7 +117,7 @@ def published(row):
     return f"**differs** from {source} ({preperiod}, {period})"
 
 
-def table(rows, args, elapsed):
+def table(rows, args):
     solved = sum(1 for r in rows if "period" in r)
     lines = [
         BEGIN,
@@ -126,24 +127,20 @@ def table(rows, args, elapsed):
         f"{args.far} --steps {args.far_steps}`; a rerun with the `--max` the example asks for, "
         f"up to {args.reach} heaps and {args.rerun_steps} steps, when a candidate's proof needs "
         "more heaps); "
-        f"{solved} of {len(rows)} codes proven periodic, {elapsed / 60:.0f} min in all on the "
-        "machine of this page. Times are wall times of one run of the example.",
+        f"{solved} of {len(rows)} codes proven periodic. How long the example takes on the codes "
+        "people compute is on [the page of figures](performance.md).",
         "",
-        "| code | preperiod | period | heaps computed | time | published |",
-        "|---|---|---|---|---|---|",
+        "| code | preperiod | period | heaps computed | published |",
+        "|---|---|---|---|---|",
     ]
     for r in rows:
         if "period" in r:
             heaps = f"{r['heaps']:,}".replace(",", " ") if r.get("heaps") else ""
             lines.append(
-                f"| `{r['code']}` | {r['preperiod']} | {r['period']} | {heaps} | "
-                f"{r['seconds']:.2f} s | {published(r)} |"
+                f"| `{r['code']}` | {r['preperiod']} | {r['period']} | {heaps} | {published(r)} |"
             )
         else:
-            lines.append(
-                f"| `{r['code']}` | none proven | | {r['why']} | {r['seconds']:.1f} s | "
-                f"{published(r)} |"
-            )
+            lines.append(f"| `{r['code']}` | none proven | | {r['why']} | {published(r)} |")
     lines += ["", END]
     return "\n".join(lines)
 
@@ -162,7 +159,6 @@ def main():
     subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "octal"], cwd=ROOT, check=True)
     example = str(ROOT / "target" / "release" / "examples" / "octal")
     todo = args.only or list(codes())
-    started = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(lambda code: solve(example, code, args), todo))
     if args.only:
@@ -172,7 +168,7 @@ def main():
         sys.exit(f"{PAGE}: markers {BEGIN} and {END} not found")
     head, rest = page.split(BEGIN, 1)
     _, tail = rest.split(END, 1)
-    PAGE.write_text(head + table(rows, args, time.monotonic() - started) + tail)
+    PAGE.write_text(head + table(rows, args) + tail)
     print(f"wrote {len(rows)} rows into {PAGE.relative_to(ROOT)}", file=sys.stderr)
 
 

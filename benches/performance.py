@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Re-measures every figure of docs/performance.md and writes the page.
+"""Re-measures the examples and the criterion groups of docs/performance.md and writes their
+sections of the page (the other sections belong to `domineering_table.py` and
+`before_after.py`, and are left as they are).
 
     python3 benches/performance.py            # the quick rows (about a minute)
     python3 benches/performance.py --long     # and the long ones (about half an hour, 13 GiB)
-    python3 benches/performance.py --long --only "domineering "   # those rows alone, others kept
+    python3 benches/performance.py --long --only "octal "   # those rows alone, others kept
 
 Each row runs a release example as a user would, `--runs` times (the long rows once), and
 records the median wall time and the peak resident memory of the process (from `wait4`). The
-comparison with a plain program of the definition is criterion's median of two benches run
-side by side in one process (`benches/benches/fibonacci_tree_game.rs`: the residue count and
-the dense forward count by targets, the slow twin). Rerun by hand on a quiet machine, not in CI.
+criterion groups (`GROUPS`) are run one by one and their medians written, one table a group:
+functions side by side in one process (the fast path beside its twin or its baseline). Rerun
+by hand on a quiet machine, not in CI.
 """
 
 import argparse
@@ -24,9 +26,29 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches"))
+from pages import replace_section, section  # noqa: E402
+
+# (bench, criterion group, what it compares): each written as a table of medians.
+GROUPS = [
+    ("fibonacci_tree_game", "f(k) mod 10^18",
+     "The Fibonacci Tree Game's residue count (`channel`) beside the dense forward count by "
+     "targets (`naive::count_by_targets`, the slow twin: one addition per order and target, "
+     "the way a plain program of the recurrence computes `f(k)`)."),
+    ("partizan", "toolkit", "The toolkit after the canonical form, each in a fresh arena (the parse included)."),
+    ("partizan", "domineering", "Domineering values: the bit-board search, the framework on the same rules (its twin), and the dedicated search of before the framework."),
+    ("rulesets", "toads", "Toads and Frogs `T^k .^(n-2k) F^k`, `k = n/3`, by the framework, fresh arena each time."),
+    ("rulesets", "clobber", "Clobber on checkerboards."),
+    ("rulesets", "konane", "Konane on checkerboards with the corner pair emptied."),
+    ("rulesets", "cram", "Cram on empty rectangles (canonical forms: nimbers)."),
+    ("rulesets", "amazons", "Amazons with one amazon each in opposite corners."),
+    ("rulesets", "root-split", "Whether threads would pay by sharing out the first moves of a value search: 4 x 5 whole, and each half of its first moves alone."),
+    ("octal", "octal .127", "`.127` to 2^20 heaps: the plain definition beside the rare-value method with blocks and bit slices."),
+    ("octal", "octal 0x.8", "`0x.8`: splits into three by the definition beside the rows of pair values."),
+    ("misere", "misere", "Misère quotients of octal games."),
+]
 
 # (example and arguments, what it computes, long?)
-BIG = "--steps 100000000000"
 ROWS = [
     ("p366", "Stone Game III, `S(10^18) mod 10^8` (the defaults)", False),
     ("p400 -- --k 10000", "Fibonacci Tree Game, `f(10^4) mod 10^18`", False),
@@ -44,11 +66,11 @@ ROWS = [
     ("octal -- .56", "`.56`, proven period", False),
     ("cgt -- canonical {3||2*|1*}", "a canonical form", False),
     ("cgt -- temperature {3||2*|1*}", "a temperature", False),
-    ("cgt -- domineering ...|...|...", "Domineering 3 x 3", False),
-    ("cgt -- domineering ....|....|....|....", "Domineering 4 x 4", False),
-    ("cgt -- domineering .....|.....|.....|.....", "Domineering 4 x 5", False),
-    ("cgt -- domineering .....|.....|.....|.....|.....", "Domineering 5 x 5", False),
-    ("cgt -- domineering-outcome 6x6", "Domineering 6 x 6, who wins", False),
+    ("cgt -- clobber xoxo|oxox|xoxo|oxox", "Clobber 4 x 4, the canonical value", False),
+    ("cgt -- --outcome clobber xoxo|oxox|xoxo|oxox", "Clobber 4 x 4, who wins (both cores)", False),
+    ("cgt -- toads TTTTT.....FFFFF", "Toads and Frogs of 15 cells, the canonical value", False),
+    ("cgt -- --outcome toads TTTTT.....FFFFF", "the same, who wins (both cores)", False),
+    ("octal -- .77 --misere --values 40", "misère Kayles, `g-(0..=40)` by search", False),
     ("p400 -- --k 1000000", "`f(10^6) mod 10^18`, two threads", True),
     ("p400 -- --k 1000000 --threads 1", "`f(10^6) mod 10^18`, one thread", True),
     ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits), two threads", True),
@@ -56,14 +78,9 @@ ROWS = [
     ("p949 -- --n 33 --k 7", "`G(33, 7) mod 1001001011`", True),
     ("octal -- .376 --max 4536506", "`.376`, proven period (preperiod 2 268 248)", True),
     ("octal -- .354 --max 20126194", "`.354`, proven period (preperiod 10 061 916)", True),
-    (f"cgt -- {BIG} domineering ......|......|......|......|......", "Domineering 5 x 6", True),
-    (f"cgt -- {BIG} domineering .......|.......|.......|.......", "Domineering 4 x 7", True),
-    (f"cgt -- {BIG} domineering ........|........|........|........", "Domineering 4 x 8", True),
-    (f"cgt -- {BIG} domineering ..........|..........|..........", "Domineering 3 x 10", True),
     ("octal -- 0x.8 --values 100000", "`0x.8` to `10^5` heaps (splits into three)", True),
     ("octal -- .1777 --max 443139469", "`.1777`, proven period (preperiod 160 949 018)", True),
-    ("cgt -- domineering-outcome 7x8", "Domineering 7 x 8, who wins (both cores)", True),
-    ("cgt -- domineering-outcome 8x8", "Domineering 8 x 8, who wins (both cores)", True),
+    ("cgt -- cram .......|.......|.......|.......", "Cram 4 x 7 (`*3`), the canonical value", True),
 ]
 
 
@@ -138,11 +155,27 @@ def criterion_medians(bench, group):
 def kept_rows(page):
     """The rows of the examples' table on the page, by their command cell (escaped)."""
     rows = {}
-    if page.exists():
-        for line in page.read_text().splitlines():
-            if line.startswith("| `") and "` | " in line:
-                rows[line[3 : line.index("` | ")]] = line
+    for line in section(page, "examples"):
+        if line.startswith("| `") and "` | " in line:
+            rows[line[3 : line.index("` | ")]] = line
     return rows
+
+
+HEADER = """# Performance
+
+Every figure of speed and memory the guide quotes is on this page, and each is written by the
+script that measures it, in a section of its own (the other pages link here rather than
+quote):
+
+* the examples and the criterion groups: `python3 benches/performance.py --long`;
+* the Domineering rectangles (who wins and the exact values, CPU time and memory):
+  `python3 benches/domineering_table.py`, which writes the outcomes and values themselves
+  into [domineering.md](domineering.md);
+* the search core's instances before and after it: `python3 benches/before_after.py`.
+
+Rerun them by hand, on a quiet machine, after a change that may move a figure; CI does not
+run them, and checks only that each section is here.
+"""
 
 
 def main():
@@ -175,17 +208,11 @@ def main():
         answer = answer if len(answer) <= 40 else answer[:32] + "..."
         table.append((command, what, answer, seconds, peak, len(runs)))
         print(f"{command}: {human_time(seconds)}, {human_bytes(peak)}", file=sys.stderr)
+    page = Path(args.output)
+    if not page.exists() or not page.read_text().startswith("# Performance"):
+        page.write_text(HEADER)
     lines = [
-        "# Performance",
-        "",
-        "Every figure of speed and memory the guide quotes is on this page, written by",
-        "`python3 benches/performance.py --long`, which measures each of them again (the other",
-        "pages link here rather than quote). Rerun it by hand, on a quiet machine, after a change",
-        "that may move a figure; CI does not run it.",
-        "",
         f"Machine: {machine()}. Measured on {time.strftime('%Y-%m-%d')}.",
-        "",
-        "## The examples",
         "",
         "Each row is a release example run as a user runs it (the answer alone on stdout, its",
         f"checkpoints included); the time is the median wall time of {args.runs} runs (long rows:",
@@ -213,24 +240,22 @@ def main():
             f"(Only the rows whose command holds the text \"{args.only}\" were measured on this date,",
             "by `--only`; the others are kept from the run before.)",
         ]
-    medians = criterion_medians("fibonacci_tree_game", "f(k) mod 10^18")
-    lines += [
-        "",
-        "## Against a plain program of the definition",
-        "",
-        "The Fibonacci Tree Game's residue count (`channel`) beside the dense forward count by",
-        "targets (`naive::count_by_targets`, the slow twin: one addition per order and target, the",
-        "way a plain program of the recurrence computes `f(k)`), criterion medians of one run of",
-        "`cargo bench -p combgames-benches --bench fibonacci_tree_game -- \"f(k) mod 10^18\"`:",
-        "",
-        "| `k` | residue count | dense forward count | ratio |",
-        "|---|---|---|---|",
-    ]
-    fast = {value: t for (function, value), t in medians.items() if function == "channel"}
-    slow = {value: t for (function, value), t in medians.items() if function == "dense targets"}
-    for k in sorted(set(fast) & set(slow), key=int):
-        lines.append(f"| {k} | {human_time(fast[k])} | {human_time(slow[k])} | {slow[k] / fast[k]:.0f}x |")
-    Path(args.output).write_text("\n".join(lines) + "\n")
+    replace_section(page, "examples", lines, "## The examples")
+    if args.only:
+        print(f"wrote {args.output} (the examples)", file=sys.stderr)
+        return
+    for bench, group, what in GROUPS:
+        medians = criterion_medians(bench, group)
+        lines = [
+            what,
+            f"Criterion medians of one run of `cargo bench -p combgames-benches --bench {bench} -- \"{group}\"`.",
+            "",
+            "| function | input | median |",
+            "|---|---|---|",
+        ]
+        for (function, value), seconds in sorted(medians.items(), key=lambda kv: (str(kv[0][0]), kv[0][1] or "")):
+            lines.append(f"| {function or ''} | {value or ''} | {human_time(seconds)} |")
+        replace_section(page, f"criterion {group}", lines, f"## Criterion: `{group}`")
     print(f"wrote {args.output}", file=sys.stderr)
 
 

@@ -151,7 +151,7 @@ fn stores(c: &mut Criterion) {
     group.finish();
 }
 
-/// The proofs of the two periods the issue names: `.16` (about 510 000 heaps) and `.56`
+/// The proofs of two long published periods: `.16` (about 510 000 heaps) and `.56`
 /// (about 650 000).
 fn periods(c: &mut Criterion) {
     let mut group = c.benchmark_group("octal periods");

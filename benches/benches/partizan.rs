@@ -75,14 +75,14 @@ fn domineering(c: &mut Criterion) {
             });
         });
         // The framework's search on the same rules (the twin: keys up to reflections, the
-        // standard hash), side by side (issue 26).
+        // standard hash), side by side.
         group.bench_function(format!("{rows}x{cols} framework"), |b| {
             b.iter(|| {
                 let mut arena = Arena::new();
                 black_box(Solver::new(&mut arena).value(&board).unwrap())
             });
         });
-        // The dedicated search of before the framework (issue 24), side by side.
+        // The dedicated search of before the framework, side by side.
         group.bench_function(format!("{rows}x{cols} dedicated"), |b| {
             b.iter(|| {
                 let mut arena = Arena::new();

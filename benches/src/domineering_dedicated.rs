@@ -1,4 +1,4 @@
-//! The Domineering search as it was before the rulesets framework (issue 24): a dedicated
+//! The Domineering search as it was before the rulesets framework: a dedicated
 //! recursion over bitboards, kept as the baseline of the `domineering` bench group, so that
 //! the framework's cost is measured side by side in one run.
 

@@ -15,6 +15,8 @@
     clippy::cast_sign_loss
 )]
 
+mod search;
+
 use std::error::Error;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -24,7 +26,8 @@ use combgames::dyadic::Dyadic;
 use combgames::fibonacci_tree_game::{FibonacciTree, grundy_values};
 use combgames::grundy::OctalGame;
 use combgames::left_vs_right::score_histograms;
-use combgames::partizan::{Arena, Domineering, OutcomeClass};
+use combgames::partizan::{Arena, OutcomeClass};
+use combgames::rulesets::Domineering;
 use combgames::stone_game::largest_winning_move;
 use combgames::zeckendorf::{fibonacci, zeckendorf_terms};
 use plotters::prelude::*;
@@ -74,6 +77,7 @@ fn draw_all(out: &Path) -> Result<()> {
         &format!("Domineering on 2 x 3 = {text}: mean 3/4, temperature 5/4"),
     )?;
     domineering_outcomes(&out.join("domineering-outcomes.svg"))?;
+    search::search_core(&out.join("search-core.svg"))?;
     eprintln!("figures: written to {}", out.display());
     Ok(())
 }

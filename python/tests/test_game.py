@@ -1,4 +1,4 @@
-"""Partizan games: the API of the issue, numbers as games, and the order and sums against a
+"""Partizan games: the API of `Game`, numbers as games, and the order and sums against a
 slow twin (outcomes by plain search of the game tree)."""
 
 import copy

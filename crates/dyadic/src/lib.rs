@@ -34,7 +34,8 @@ mod dyadic;
 mod error;
 mod ops;
 mod simplest;
+mod value;
 
-pub use dyadic::{Dyadic, MAX_EXPONENT};
 pub use error::{Error, ParseError};
 pub use simplest::simplest_between_scaled;
+pub use value::{Dyadic, MAX_EXPONENT};

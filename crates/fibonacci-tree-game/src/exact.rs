@@ -20,8 +20,8 @@
 use num_bigint::BigUint;
 
 use crate::kernels::{Adder, Source, relabel_for_target};
+use crate::plan::{Plan, grundy};
 use crate::relabel::Relabel;
-use crate::residues::{Plan, grundy};
 
 /// Bits kept per limb after each epoch.
 pub(crate) const LIMB_BITS: u32 = 48;

@@ -6,8 +6,9 @@ use num_bigint::BigUint;
 
 use crate::Error;
 use crate::exact;
+use crate::plan::{Plan, grundy};
 use crate::relabel::{Channel, Relabel};
-use crate::residues::{self, grundy};
+use crate::residues;
 
 /// Largest `order * states` a residue count may take by default (about 3 minutes of one core with AVX2,
 /// 6 to 7 without: 0.17 and 0.37 ns a step at `k = 10^5`).
@@ -241,8 +242,8 @@ impl FibonacciTreeGame {
     }
 
     /// What a residue count needs.
-    pub(crate) fn plan(&self) -> residues::Plan {
-        residues::Plan {
+    pub(crate) fn plan(&self) -> Plan {
+        Plan {
             order: self.order,
             channel: Channel::containing(self.value),
             size: self.channel_width(),

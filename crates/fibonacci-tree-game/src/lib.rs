@@ -54,6 +54,7 @@ mod game;
 mod kernels;
 #[cfg(feature = "twins")]
 pub mod naive;
+mod plan;
 mod relabel;
 mod residues;
 mod rows;

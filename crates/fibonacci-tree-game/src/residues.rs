@@ -3,7 +3,7 @@
 use combgames_base::Modulus;
 
 use crate::kernels::Adder;
-use crate::relabel::Channel;
+use crate::plan::Plan;
 
 /// Moduli up to `2^63`: `a + b - m` fits an `i64`, and its sign selects the result without a
 /// branch or an unsigned compare (which SSE2 lacks for 64-bit lanes).
@@ -34,19 +34,6 @@ impl Adder<u64> for AnyModulus {
     fn add(self, a: u64, b: u64) -> u64 {
         self.0.add(a, b)
     }
-}
-
-/// What a residue count needs to know of the game.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Plan {
-    pub(crate) order: usize,
-    pub(crate) channel: Channel,
-    /// States per row (a power of two).
-    pub(crate) size: usize,
-    /// `width - 1`: the dense states.
-    pub(crate) mask: usize,
-    /// `G_order`.
-    pub(crate) value: usize,
 }
 
 /// `f(k) mod modulus` with rows split among `threads` threads (rounded down
@@ -88,11 +75,6 @@ fn count_with<M: Adder<u64> + Send + Sync>(
         crate::runs::BLOCK,
         progress,
     )
-}
-
-/// `G_n` by the closed form.
-pub(crate) fn grundy(n: usize) -> usize {
-    crate::FibonacciTree::new(n).grundy_value()
 }
 
 #[cfg(test)]

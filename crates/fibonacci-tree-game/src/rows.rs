@@ -19,8 +19,8 @@ use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use crate::barrier::SpinBarrier;
 use crate::kernels::{Adder, Source, relabel_into};
+use crate::plan::{Plan, grundy};
 use crate::relabel::Relabel;
-use crate::residues::{Plan, grundy};
 use crate::runs::{
     Far, Step, can_lead, chain_pivot, chained_indices, far_state, first_values, is_local,
     reads_far, run_block,

@@ -151,7 +151,7 @@ fn all_short_codes(
     assert!(orders.len() >= 4, "orders {orders:?}");
 }
 
-/// The three games of the issue, further: every sum of heaps up to 12 with at most 20 tokens.
+/// The three games above, further: every sum of heaps up to 12 with at most 20 tokens.
 #[test]
 #[ignore = "a few seconds optimised; CI runs it in release-checked"]
 fn kayles_dawson_and_dawsons_chess_match_the_search() {

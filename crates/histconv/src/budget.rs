@@ -24,6 +24,15 @@ pub const MAX_STEPS: u64 = 1 << 34;
 /// ```
 pub const MAX_BYTES: u64 = 4 << 30;
 
+/// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
+pub(crate) const MAX_DENSE_CELLS: u64 = 1 << 28;
+/// Lattices of at most this many cells take an accumulator per cell, with no pass to mark
+/// the cells that occur ([`Histogram::convolve`]): a few hundred KiB at most.
+pub(crate) const DIRECT_CELLS: u64 = 1 << 14;
+/// ... and only while the lattice has at most this many cells per pair of entries, so that
+/// filling the table never costs much more than the products themselves.
+pub(crate) const CELLS_PER_PAIR: u64 = 16;
+
 /// An estimate of the work of a call: products of counts, and peak bytes allocated. Both are
 /// upper bounds (the tests measure allocations against them).
 ///
@@ -141,12 +150,12 @@ pub(crate) fn convolution_cost<A: Counting>(a: Shape, b: Shape, counting: &A) ->
     // path's accumulator per cell and cell per entry, the dense path's bitmap and ranks (a bit
     // and a byte per cell at most), or the sparse path's merge heap.
     let cells = out.cells();
-    let direct = cells <= u128::from(crate::strategies::DIRECT_CELLS)
-        && cells <= steps.saturating_mul(u128::from(crate::strategies::CELLS_PER_PAIR));
+    let direct = cells <= u128::from(DIRECT_CELLS)
+        && cells <= steps.saturating_mul(u128::from(CELLS_PER_PAIR));
     let table = if direct {
         let accumulator = std::mem::size_of::<A::Accumulator>() as u128;
         cells * accumulator + (a.entries + b.entries) * 8 + 16
-    } else if cells <= u128::from(crate::strategies::MAX_DENSE_CELLS) {
+    } else if cells <= u128::from(MAX_DENSE_CELLS) {
         cells / 8 + cells / 8 + 16
     } else {
         a.entries.min(b.entries).saturating_mul(32)

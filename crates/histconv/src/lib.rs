@@ -47,6 +47,7 @@
 //! refuses past [`MAX_STEPS`] and [`MAX_BYTES`] with [`Error::Exceeded`].
 
 mod budget;
+mod counts;
 mod error;
 mod histogram;
 mod lattice;
@@ -59,8 +60,8 @@ pub use budget::{Cost, MAX_BYTES, MAX_STEPS};
 pub use combgames_base::{Exceeded, Needed, Resource};
 #[doc(no_inline)]
 pub use combgames_counting::{Big, CheckedU128, Counting, Modular, Modular128};
+pub use counts::Histogram;
 pub use error::Error;
-pub use histogram::Histogram;
 pub use pairs::{count_negative_sums, count_pairs_below, count_pairs_equal, count_zero_sums};
 pub use triples::{
     count_triples_below, count_triples_below_symmetric, count_triples_equal,

@@ -8,19 +8,9 @@ use std::collections::BinaryHeap;
 
 use combgames_counting::Counting;
 
+use crate::budget::{CELLS_PER_PAIR, MAX_DENSE_CELLS};
 use crate::lattice::Lattice;
 use crate::{Error, Histogram, ntt};
-
-/// The dense path's bitmap of lattice points is used up to this many cells (32 MiB).
-pub(crate) const MAX_DENSE_CELLS: u64 = 1 << 28;
-
-/// Lattices of at most this many cells take an accumulator per cell, with no pass to mark
-/// the cells that occur ([`Histogram::convolve`]): a few hundred KiB at most.
-pub(crate) const DIRECT_CELLS: u64 = 1 << 14;
-
-/// ... and only while the lattice has at most this many cells per pair of entries, so that
-/// filling the table never costs much more than the products themselves.
-pub(crate) const CELLS_PER_PAIR: u64 = 16;
 
 /// The modulus and the dense row lengths of a convolution by transforms, if its counting
 /// system allows one: residues modulo a modulus below `2^64` that the system exposes as

@@ -6,8 +6,8 @@ use combgames_dyadic::Dyadic;
 
 use combgames_base::{Exceeded, Limits, Meter, Resource};
 
+use crate::bounds::{MAX_BIRTHDAY, simplest_in};
 use crate::error::Quantity;
-use crate::sums::simplest_in;
 use crate::{Error, NumberUpStar};
 
 /// A handle to a canonical game stored in an [`Arena`]: two ids of one arena are equal
@@ -162,14 +162,6 @@ pub const DEFAULT_GAME_LIMIT: u64 = 1 << 20;
 /// assert_eq!(combgames_partizan::DEFAULT_STEP_LIMIT, 1 << 28);
 /// ```
 pub const DEFAULT_STEP_LIMIT: u64 = 1 << 28;
-
-/// The latest birthday of a game the arena stores: 1024. Every operation recurses at most
-/// through the birthdays of its arguments, so this bounds the depth of every recursion.
-///
-/// ```
-/// assert_eq!(combgames_partizan::MAX_BIRTHDAY, 1024);
-/// ```
-pub const MAX_BIRTHDAY: u32 = 1024;
 
 /// Steps between two looks at the interrupt ([`combgames_base::interrupt`]): well under a
 /// millisecond of work.

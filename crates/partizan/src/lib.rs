@@ -47,7 +47,9 @@
 
 mod arena;
 mod atomic;
+mod bounds;
 mod canonical;
+mod classes;
 mod error;
 mod heating;
 mod infinitesimals;
@@ -55,19 +57,20 @@ mod infinitesimals;
 pub mod naive;
 mod norton;
 mod nus;
+mod nus_games;
 mod order;
 mod parse;
 mod print;
 mod reduced;
 mod sums;
+mod thermal;
 mod thermograph;
 mod values;
 
-pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId, MAX_BIRTHDAY};
+pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId};
+pub use bounds::{MAX_BIRTHDAY, MAX_EXPONENT, MAX_INTEGER, MAX_NESTING, MAX_TEXT, is_buildable};
+pub use classes::{Comparison, OutcomeClass};
 pub use combgames_base::{Exceeded, Needed, Resource};
 pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
 pub use nus::NumberUpStar;
-pub use order::{Comparison, OutcomeClass};
-pub use parse::{MAX_NESTING, MAX_TEXT};
 pub use thermograph::{Thermograph, Wall};
-pub use values::{MAX_EXPONENT, MAX_INTEGER, is_buildable};

@@ -2,30 +2,9 @@
 
 use combgames_dyadic::Dyadic;
 
+use crate::bounds::{MAX_NESTING, MAX_TEXT};
 use crate::error::{ParseReason, Quantity};
 use crate::{Arena, Error, GameId, NumberUpStar, ParseError};
-
-/// The longest text [`Arena::to_text`] writes and [`Arena::parse`] reads: `2^20` characters
-/// (a printed game is the unfolded tree of its options, which can be exponentially larger
-/// than the game).
-pub const MAX_TEXT: usize = 1 << 20;
-
-/// The deepest nesting [`Arena::parse`] reads: 128 levels of braces, parentheses, `Tiny`,
-/// `Miny` and sides of bar forms together, the whole text being the first. The parser's
-/// recursion is bounded by this, never by the input: at most about 1 KB of stack a level in
-/// a release build and 8 KB in a debug build (measured), so 128 levels fit the 2 MiB stack of
-/// a spawned thread. A game printed by [`Arena::to_text`] nests at most as deep as its
-/// birthday; a game nested deeper than this is built by [`Arena::game`] or read in parts.
-///
-/// ```
-/// use combgames_partizan::{Arena, MAX_NESTING};
-/// let mut arena = Arena::new();
-/// let deep = format!("{}0{}", "(".repeat(MAX_NESTING - 1), ")".repeat(MAX_NESTING - 1));
-/// assert_eq!(arena.parse(&deep), Ok(arena.zero()));
-/// let deeper = format!("({deep})");
-/// assert!(arena.parse(&deeper).is_err());
-/// ```
-pub const MAX_NESTING: usize = 128;
 
 /// The partner of every bracket (`(` with `)`, `{` with `}`), in one pass; `usize::MAX` for
 /// other characters.

@@ -2,8 +2,6 @@
 //! for numbers (number translation: `x + G` moves `G`'s options by `x` when `G` is not a
 //! number) and for nimbers (nim-sums).
 
-use combgames_dyadic::Dyadic;
-
 use crate::arena::SHALLOW;
 use crate::{Arena, Error, GameId};
 
@@ -194,36 +192,5 @@ impl Arena {
     pub fn difference(&mut self, g: GameId, h: GameId) -> Result<GameId, Error> {
         let minus_h = self.neg(h)?;
         self.sum(g, minus_h)
-    }
-}
-
-/// The simplest number strictly between `low` and `high` (`None` means unbounded), if the
-/// interval is not empty.
-pub(crate) fn simplest_in(low: Option<Dyadic>, high: Option<Dyadic>) -> Option<Dyadic> {
-    match (low, high) {
-        (None, None) => Some(Dyadic::ZERO),
-        (Some(a), None) => {
-            if a < Dyadic::ZERO {
-                Some(Dyadic::ZERO)
-            } else {
-                // The least integer above a.
-                let floor = a.numerator() >> a.exponent();
-                Some(Dyadic::from_integer(floor + 1))
-            }
-        }
-        (None, Some(b)) => {
-            if b > Dyadic::ZERO {
-                Some(Dyadic::ZERO)
-            } else {
-                let floor = b.numerator() >> b.exponent();
-                let ceil = if Dyadic::from_integer(floor) == b {
-                    floor
-                } else {
-                    floor + 1
-                };
-                Some(Dyadic::from_integer(ceil - 1))
-            }
-        }
-        (Some(a), Some(b)) => Dyadic::simplest_between(a, b).ok(),
     }
 }

@@ -2,35 +2,9 @@
 
 use combgames_dyadic::Dyadic;
 
+use crate::bounds::is_buildable;
 use crate::error::Construction;
 use crate::{Arena, Error, GameId, NumberUpStar};
-
-/// The largest magnitude of a number a game may have: 512 (the birthday of the integer).
-pub const MAX_INTEGER: i64 = 512;
-
-/// The finest denominator of a number a game may have: `2^32`.
-pub const MAX_EXPONENT: u32 = 32;
-
-/// Whether the arena holds the number `x`: `|x| <= `[`MAX_INTEGER`] and a denominator of at
-/// most `2^`[`MAX_EXPONENT`]. One rule, checked wherever a game is stored: by the
-/// constructors, by [`Arena::game`], by sums and by the rulesets, so a number outside it is
-/// refused with [`Error::NumberTooLarge`] however it is reached, and every number inside it
-/// has its negation, stops, mean and temperature within the dyadic type. `O(1)`.
-///
-/// ```
-/// use combgames_partizan::is_buildable;
-/// assert!(is_buildable("-512".parse().unwrap()));
-/// assert!(is_buildable("3/4294967296".parse().unwrap())); // 3/2^32
-/// assert!(!is_buildable("512.5".parse().unwrap()));
-/// assert!(!is_buildable("3/8589934592".parse().unwrap())); // 3/2^33
-/// ```
-pub fn is_buildable(x: Dyadic) -> bool {
-    let magnitude = x.numerator().unsigned_abs();
-    let limit = MAX_INTEGER.unsigned_abs();
-    x.exponent() <= MAX_EXPONENT
-        && (magnitude >> x.exponent() < limit
-            || (magnitude >> x.exponent() == limit && x.exponent() == 0))
-}
 
 impl Arena {
     /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).

@@ -82,6 +82,7 @@ mod stats;
 mod table;
 mod value;
 mod wins;
+mod worker;
 
 pub use combgames_base::{Exceeded, Interrupted, Limits, Player};
 pub use frontier::{DEFAULT_FRONTIER_ITEMS, Entry, Frontier, frontier};
