@@ -61,7 +61,7 @@ def boards(quick):
     sizes = [(m, n) for m in range(2, 9) for n in range(2, 9)]
     sizes += [(m, n) for m in (2, 3, 4, 5) for n in (9, 10, 11, 12)]
     sizes += [(n, m) for m in (2, 3, 4, 5) for n in (9, 10, 11, 12)]
-    sizes += [(6, 9), (9, 6)]
+    sizes += [(6, 9), (9, 6), (6, 10), (7, 9)]
     if quick:
         sizes = [(m, n) for m, n in sizes if m * n <= 42]
     return sizes

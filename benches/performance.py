@@ -16,6 +16,7 @@ by hand on a quiet machine, not in CI.
 
 import argparse
 import json
+import re
 import os
 import platform
 import statistics
@@ -45,6 +46,11 @@ GROUPS = [
     ("rulesets", "root-split", "Whether threads would pay by sharing out the first moves of a value search: 4 x 5 whole, and each half of its first moves alone."),
     ("octal", "octal .127", "`.127` to 2^20 heaps: the plain definition beside the rare-value method with blocks and bit slices."),
     ("octal", "octal 0x.8", "`0x.8`: splits into three by the definition beside the rows of pair values."),
+    ("octal", "octal stores", "The same heaps in the 16-bit and in the 32-bit store of values."),
+    ("partizan", "domineering outcome", "Who wins Domineering: the plain definition, the canonical value compared with 0, and the outcome search (one thread, the table's allocation included)."),
+    ("partizan", "sum of small games", "Sums of 8 to 128 small games in one arena."),
+    ("left_vs_right", "histograms of n = 20", "The histogram of Left vs Right II's word values at `n = 20`: its powers (the cube by unordered triples), and the 7-tuples below 0 as triples, plain and by symmetry."),
+    ("left_vs_right", "G(n, 7) mod 1001001011", "`G(20, 7)` of Left vs Right II, end to end."),
     ("misere", "misere", "Misère quotients of octal games."),
 ]
 
@@ -71,6 +77,9 @@ ROWS = [
     ("cgt -- toads TTTTT.....FFFFF", "Toads and Frogs of 15 cells, the canonical value", False),
     ("cgt -- --outcome toads TTTTT.....FFFFF", "the same, who wins (both cores)", False),
     ("octal -- .77 --misere --values 40", "misère Kayles, `g-(0..=40)` by search", False),
+    ("octal -- .77 --misere", "misère Kayles, the quotient of every heap (its period proven)", False),
+    ("octal -- .07 --misere --max 24", "misère Dawson's Kayles, the quotient of heaps up to 24", False),
+    ("octal -- .137 --misere --max 23", "misère Dawson's Chess, the quotient of heaps up to 23", False),
     ("p400 -- --k 1000000", "`f(10^6) mod 10^18`, two threads", True),
     ("p400 -- --k 1000000 --threads 1", "`f(10^6) mod 10^18`, one thread", True),
     ("p400 -- --k 30000 --exact", "`f(3 * 10^4)` exactly (6266 digits), two threads", True),
@@ -138,7 +147,7 @@ def criterion_medians(bench, group):
     """Runs one criterion bench filtered to `group` and returns {(function, value): median s}."""
     subprocess.run(
         ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
-         group, "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
+         re.escape(group), "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
         cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
     )
     medians = {}
@@ -171,6 +180,9 @@ quote):
 * the Domineering rectangles (who wins and the exact values, CPU time and memory):
   `python3 benches/domineering_table.py`, which writes the outcomes and values themselves
   into [domineering.md](domineering.md);
+* the rulesets' largest positions: `python3 benches/rulesets_frontier.py --jobs 2`;
+* the Python bindings' cost: `python python/benches/bench.py --write` (with the module
+  installed);
 * the search core's instances before and after it: `python3 benches/before_after.py`.
 
 Rerun them by hand, on a quiet machine, after a change that may move a figure; CI does not

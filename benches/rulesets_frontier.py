@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""The largest positions each ruleset solves in a minute and in ten minutes on this machine.
+"""The largest positions each ruleset values in a minute and in ten minutes on this machine,
+written into the section "rulesets-frontier" of docs/performance.md.
 
 Rerun by hand (not in CI; it measures for most of an hour):
 
-    cargo build --release --example cgt
     python3 benches/rulesets_frontier.py [--jobs 2] [--out results.json]
 
-For each ruleset it climbs a ladder of positions, running `cgt --outcome RULESET POSITION`
-once each under `/usr/bin/time` (wall time, peak resident memory): the whole canonical form is
-computed, and the outcome printed (a canonical form can pass the printer's limit of 2^20
-characters long before the search is slow). A run that passes 60 s ends the climb
-after it, and it gets up to 600 s; a run past 600 s is stopped. It prints a Markdown table: the
-largest position solved within 60 s and within 600 s, with its time and memory. With
-`--jobs 2` two rulesets run at once (the search itself uses one core).
+For each ruleset it climbs a ladder of positions, running `cgt RULESET POSITION` (the
+canonical form, by the search core's value search) once each under `/usr/bin/time` (wall
+time, peak resident memory). A canonical form past the printer's limit of 2^20 characters has
+been computed when `cgt` refuses to print it, so that refusal counts as valued. A run that
+passes 60 s ends the climb after it, and it gets up to 600 s; a run past 600 s is stopped.
+The table: the largest position valued within 60 s and within 600 s, with its time and memory.
+With `--jobs 2` two rulesets run at once (the search itself uses one core).
 """
 import argparse
 import concurrent.futures
@@ -20,8 +20,14 @@ import json
 import random
 import subprocess
 import sys
+import time
+from pathlib import Path
 
-CGT = "target/release/examples/cgt"
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches"))
+from pages import replace_section  # noqa: E402
+
+CGT = str(ROOT / "target" / "release" / "examples" / "cgt")
 STEPS = str(1 << 40)
 
 
@@ -64,12 +70,14 @@ def run(ruleset, position, limit):
     """(seconds, peak KB) of one run, or None if it failed or passed `limit` seconds."""
     try:
         done = subprocess.run(
-            ["/usr/bin/time", "-f", "%e %M", CGT, "--steps", STEPS, "--outcome", ruleset, position],
+            ["/usr/bin/time", "-f", "%e %M", CGT, "--steps", STEPS, ruleset, position],
             capture_output=True, text=True, timeout=limit,
         )
     except subprocess.TimeoutExpired:
         return None
-    if done.returncode != 0:
+    # Refused only by the printer: the value was computed.
+    printed_too_long = "text of a game" in done.stderr
+    if done.returncode != 0 and not printed_too_long:
         print(f"{ruleset}: {done.stderr.strip().splitlines()[-2:]}", file=sys.stderr, flush=True)
         return None
     seconds, kb = done.stderr.strip().splitlines()[-1].split()
@@ -104,16 +112,28 @@ def main():
     parser.add_argument("--out", default=None)
     parser.add_argument("--only", nargs="*", default=list(LADDERS), help="rulesets to climb")
     args = parser.parse_args()
+    subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "cgt"], cwd=ROOT, check=True)
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(climb, args.only))
     if args.out:
         with open(args.out, "w") as f:
             json.dump(results, f)
-    print("| ruleset | largest in a minute | largest in ten minutes |")
-    print("|---|---|---|")
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    lines = [
+        f"Measured on {time.strftime('%Y-%m-%d')} with {rustc}, by `python3 benches/rulesets_frontier.py"
+        f" --jobs {args.jobs}` ({args.jobs} ruleset(s) at a time): `cgt RULESET POSITION` (the canonical",
+        "form) on each ladder, wall time and peak resident memory of one run.",
+        "",
+        "| ruleset | largest in a minute | largest in ten minutes |",
+        "|---|---|---|",
+    ]
     for ruleset, minute, ten in results:
-        print(f"| `{ruleset}` | {cell(minute)} | {cell(ten)} |")
-
+        lines.append(f"| `{ruleset}` | {cell(minute)} | {cell(ten)} |")
+    print("\n".join(lines))
+    if set(args.only) == set(LADDERS):
+        replace_section(ROOT / "docs" / "performance.md", "rulesets-frontier", lines,
+                        "## The rulesets' largest positions")
+        print("wrote docs/performance.md (rulesets-frontier)", file=sys.stderr)
 
 if __name__ == "__main__":
     main()

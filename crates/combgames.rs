@@ -6,13 +6,15 @@
 //! | [`zeckendorf`] | Fibonacci numbers, Zeckendorf representations, Fibonacci nim |
 //! | [`grundy`] | mex, nim-sum, a generic impartial-game solver, Green Hackenbush, octal games and their periods, nimbers, coin turning |
 //! | [`dyadic`] | exact dyadic rationals and the simplest number between two values |
-//! | [`partizan`] | short partizan games: canonical forms, order, stops, temperature, thermographs, Hackenbush, Domineering |
+//! | [`partizan`] | short partizan games: canonical forms, order, stops, temperature, thermographs, the toolkit, notation |
+//! | [`search`] | the search core: who wins (an AND/OR search with a transposition table, on threads) and values (memoised components), of which every search here is an instance |
+//! | [`rulesets`] | the rulesets on the core: Domineering, Clobber, Konane, Toads and Frogs, Toppling Dominoes, Cram, Snort, Col, Amazons, Hackenbush, your own |
 //! | [`counting`] | where counts live: exact `u128`, exact big integers, residues modulo `m` |
 //! | [`histconv`] | score histograms, convolution powers, tuples counted by the sign of their sum |
 //! | [`stone_game`] | Stone Game III (Project Euler 366), `M(n)` and `S(N)` |
 //! | [`fibonacci_tree_game`] | the Fibonacci Tree Game (Project Euler 400), `f(k)` |
 //! | [`left_vs_right`] | Left vs Right II (Project Euler 949): `G(n, k)`, any position's outcome and best move |
-//! | [`base`] | the foundation under every crate: budgets and their one refusal, modular arithmetic, work on threads, available memory, a fast hash |
+//! | [`base`] | the foundation under every crate: one limits value and its one refusal, modular arithmetic, work on threads, available memory, a fast hash |
 //!
 //! # Which function answers which question
 //!
@@ -33,8 +35,11 @@
 //! **Partizan games.** Parse `{3||2*|1*}`, `^*`, `+-1`..., add, compare, and ask for stops,
 //! mean, temperature or the thermograph: [`partizan::Arena`] (canonical forms stored once;
 //! at most [`partizan::DEFAULT_GAME_LIMIT`] games and [`partizan::DEFAULT_STEP_LIMIT`] steps).
-//! Domineering boards: [`partizan::Domineering::value`].
-//! Figure: `docs/figures/thermograph.svg`.
+//! Domineering boards: [`rulesets::Domineering::value`], and who wins boards past exact
+//! values: [`rulesets::Domineering::outcome`]. Any ruleset's positions (yours too, by
+//! [`rulesets::Position`]): [`rulesets::Solver`] for values, [`rulesets::OutcomeSearch`] for
+//! who wins. A search of your own on the core: [`search::WinSearch`], [`search::ValueSearch`].
+//! Figures: `docs/figures/thermograph.svg`, `docs/figures/search-core.svg`.
 //!
 //! **Counting.** How many `k`-tuples of scored items sum below a bound, exactly or modulo
 //! `m`: [`histconv::Histogram`] with [`histconv::count_triples_below`] and friends (costs
@@ -85,8 +90,9 @@
 //!   (a [`BigUint`](num_bigint::BigUint)), `_mod` (a `u64` residue modulo a `u64`) and `_in`
 //!   (any counting system): [`stone_game::sum_largest_moves_exact`],
 //!   [`fibonacci_tree_game::winning_moves_mod`], [`left_vs_right::count_right_wins_in`].
-//!   Limits are set by `with_step_limit` (steps), `with_game_limit` (items) or
-//!   `with_limits` (both).
+//!   Limits are set one way: a [`base::Limits`] value (`steps`, `bytes`, `items`, `time`,
+//!   each optional and named), taken by `with_limits` or a `_with` entry point; threads are
+//!   set apart (`threads(n)`).
 //! - **Errors.** Each crate has one `Error` enum (`thiserror`, `#[non_exhaustive]`, `Eq`). A
 //!   variant names what happened and carries typed values, never a `String`. Errors of a
 //!   crate below are wrapped, not copied: a modulus below 2 is always
@@ -103,35 +109,39 @@
 //! - **Big integers** are [`num_bigint`], re-exported here: use `combgames::num_bigint` (or
 //!   the same major version) so that types match.
 //!
-//! Slow twins, written from the rules of each game, live in each crate's `naive` module (or in
-//! its tests) and are held equal to the fast paths by the test suites; a twin never adds a
-//! variant, limit or field to its crate's fast API (its refusals are its own: a
-//! [`base::Exceeded`], or a `naive::Error` where it has more to say). Each problem crate has
-//! one harness (`tests/harness.rs`) that runs every entry point against the twin on the same
-//! cases.
+//! Slow twins, written from the rules of each game, live in each crate's `naive` module behind
+//! the feature `twins` (off by default: a user who adds a fast crate compiles no twin; this
+//! facade's feature `twins` turns them on in every crate) and are held equal to the fast paths
+//! by the test suites; a twin never adds a variant, limit or field to its crate's fast API (its
+//! refusals are its own: a [`base::Exceeded`], or a `naive::Error` where it has more to say).
+//! Each problem crate has one harness (`tests/harness.rs`) that runs every entry point against
+//! the twin on the same cases, and one harness does so for every instance of the search core
+//! (`crates/tests/searches.rs`).
 //!
 //! # The foundation
 //!
 //! What every crate would otherwise write again is written once in [`base`]
 //! (`combgames-base`), which every crate depends on:
 //!
-//! - **Budgets:** [`base::Resource`] (steps, bytes, items), [`base::Exceeded`] (the one
-//!   refusal: checked before work with [`base::Exceeded::check`], or while it runs with a
-//!   [`base::Meter`]).
+//! - **Limits and budgets:** [`base::Limits`] (steps, bytes, items, time: the one way a caller
+//!   sets a limit), [`base::Resource`], [`base::Exceeded`] (the one refusal: checked before
+//!   work with [`base::Exceeded::check`], or while it runs with a [`base::Meter`] and a
+//!   [`base::Clock`]).
 //! - **Modular arithmetic:** [`base::Modulus`] for `u64` and `u128` moduli, its preconditions
 //!   (residues below the modulus) checked in debug builds; [`counting::Modular`],
 //!   [`counting::Modular128`], the Fibonacci Tree Game's residue rows and the transforms of
 //!   [`histconv`] all use it.
 //! - **Threads:** [`base::in_parts`] runs the parts of a computation on at most one thread a
-//!   core, results in order, and re-raises a worker's panic.
+//!   core, results in order, and re-raises a worker's panic; [`base::team`] runs a lead and
+//!   its members side by side (the Fibonacci Tree Game's rows).
 //! - **Memory:** [`base::memory::available`] reads what the system can still give; the
 //!   examples size their limits by it, and Domineering's outcome search never makes a larger
 //!   table.
 //! - **Hashing:** [`base::hash::FastMap`] and [`base::hash::FastSet`], a multiply-rotate hash
-//!   for keys a search builds itself: the partizan arena's caches, the rulesets framework's
-//!   table and Domineering's table of regions use it.
+//!   for keys a search builds itself: the partizan arena's caches and the search core's memo
+//!   and frontier use it.
 //! - **Stopping on request:** long work (the Fibonacci Tree Game's counts, Left vs Right's
-//!   counts, the arena's and Domineering's searches, the Grundy solver, octal values and
+//!   counts, the arena, every search of the core, the Grundy solver, octal values and
 //!   periods) calls [`base::interrupt::check`] every few milliseconds; under an installed
 //!   [`base::Interrupt`] that was requested, it ends in its crate's `Error::Interrupted`.
 //!   Nothing is installed unless the caller installs it: the Python bindings do, for Ctrl-C.

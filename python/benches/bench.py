@@ -1,7 +1,7 @@
 """The cost of the Python bindings, beside the Rust code they call, measured in one run.
 
     python python/benches/bench.py            # prints the table
-    python python/benches/bench.py --write    # and writes it into docs/python.md
+    python python/benches/bench.py --write    # and writes it into docs/performance.md
 
 Needs the module installed (pip install ./python) in the Python that runs it, and cargo: the
 Rust side is the criterion bench `python baseline` (10^5 warm sums in one arena) and the
@@ -21,7 +21,8 @@ import combgames as cg
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SMALL = ["{3||2*|1*}", "^*", "+-1", "{1|0}", "*2", "Tiny(1)", "{0|^}", "3/4"]
 SUMS = 100_000
-START, END = "<!-- bench.py: start -->", "<!-- bench.py: end -->"
+sys.path.insert(0, str(ROOT / "benches"))
+from pages import replace_section  # noqa: E402
 
 
 def median_time(work, runs):
@@ -71,7 +72,7 @@ def rust_p400(runs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--write", action="store_true", help="write the table into docs/python.md")
+    parser.add_argument("--write", action="store_true", help="write the table into docs/performance.md")
     args = parser.parse_args()
     assert cg.fibonacci_tree_game(10**5, modulus=10**18) == 486939849252570473
     sums_py = median_time(python_sums, args.runs)
@@ -93,11 +94,8 @@ def main():
     table = "\n".join(rows) + f"\n\nMedians of {args.runs} runs ({machine}), written by `python python/benches/bench.py --write`.\n"
     print(table)
     if args.write:
-        page = ROOT / "docs" / "python.md"
-        text = page.read_text()
-        head, rest = text.split(START, 1)
-        _, tail = rest.split(END, 1)
-        page.write_text(f"{head}{START}\n{table}{END}{tail}")
+        lines = ["What the Python bindings add to a call ([python.md](python.md)), beside the Rust code", "they call.", "", *table.rstrip("\n").splitlines()]
+        replace_section(ROOT / "docs" / "performance.md", "python-binding", lines, "## The Python bindings")
 
 
 if __name__ == "__main__":

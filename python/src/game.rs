@@ -402,9 +402,7 @@ impl Game {
     /// >>> cg.Game("{3||2*|1*}").right_options()
     /// [Game('{2*|1*}')]
     fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
-        let ids = self.query(py, |arena, g| {
-            arena.right_options(g)
-        })?;
+        let ids = self.query(py, |arena, g| arena.right_options(g))?;
         Ok(ids
             .into_iter()
             .map(|id| Game::new(Arc::clone(&self.store), id))

@@ -7,7 +7,7 @@
 //!
 //! - **before it starts**, when an upper bound of its cost passes the limit
 //!   ([`Exceeded::check`]; [`Needed::Estimate`] carries the bound), so that nothing is spent;
-//! - **while it runs**, when a [`Meter`] counting what it spends passes the limit
+//! - **while it runs**, when a [`Meter`](crate::Meter) counting what it spends passes the limit
 //!   ([`Needed::MoreThanAllowed`]), for searches whose cost no bound predicts well.
 
 use thiserror::Error;
@@ -130,70 +130,6 @@ impl Exceeded {
     }
 }
 
-/// A running count of one resource against its limit.
-///
-/// ```
-/// use combgames_base::{Exceeded, Meter, Resource};
-/// let mut meter = Meter::new(Resource::Steps, 3);
-/// assert_eq!(meter.spend(2), Ok(()));
-/// assert_eq!(meter.spend(1), Ok(()));
-/// assert_eq!(meter.spend(1), Err(Exceeded::ran_out(Resource::Steps, 3)));
-/// assert_eq!(meter.used(), 3);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Meter {
-    resource: Resource,
-    used: u64,
-    allowed: u64,
-}
-
-impl Meter {
-    /// A meter of `resource` with nothing spent and the limit `allowed`.
-    pub fn new(resource: Resource, allowed: u64) -> Self {
-        Meter {
-            resource,
-            used: 0,
-            allowed,
-        }
-    }
-
-    /// Spends `amount`; refuses (spending nothing) if the total would pass the limit.
-    ///
-    /// Cost: one addition and one comparison.
-    #[inline]
-    pub fn spend(&mut self, amount: u64) -> Result<(), Exceeded> {
-        match self.used.checked_add(amount) {
-            Some(total) if total <= self.allowed => {
-                self.used = total;
-                Ok(())
-            }
-            _ => Err(Exceeded::ran_out(self.resource, self.allowed)),
-        }
-    }
-
-    /// What has been spent.
-    pub fn used(&self) -> u64 {
-        self.used
-    }
-
-    /// The limit.
-    pub fn allowed(&self) -> u64 {
-        self.allowed
-    }
-
-    /// What may still be spent.
-    ///
-    /// ```
-    /// use combgames_base::{Meter, Resource};
-    /// let mut meter = Meter::new(Resource::Bytes, 10);
-    /// meter.spend(4).unwrap();
-    /// assert_eq!(meter.left(), 6);
-    /// ```
-    pub fn left(&self) -> u64 {
-        self.allowed - self.used
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,17 +144,5 @@ mod tests {
             refused.to_string(),
             "needs about 8 steps, over the limit of 7"
         );
-    }
-
-    #[test]
-    fn a_meter_refuses_the_step_past_its_limit_and_an_overflowing_amount() {
-        let mut meter = Meter::new(Resource::Steps, u64::MAX);
-        meter.spend(u64::MAX).unwrap();
-        assert!(meter.spend(1).is_err());
-        assert_eq!(meter.used(), u64::MAX);
-        let mut zero = Meter::new(Resource::Items, 0);
-        assert_eq!(zero.spend(0), Ok(()));
-        assert!(zero.spend(1).is_err());
-        assert_eq!(zero.left(), 0);
     }
 }

@@ -52,9 +52,9 @@ pub mod modular;
 pub mod player;
 pub mod threads;
 
-pub use budget::{Exceeded, Meter, Needed, Resource};
+pub use budget::{Exceeded, Needed, Resource};
 pub use interrupt::{Interrupt, Interrupted};
-pub use limits::{Clock, Limits};
+pub use limits::{Clock, Limits, Meter};
 pub use modular::{Modulus, ModulusTooSmall, Word};
 pub use player::{NotAPlayer, Player};
 pub use threads::{cores, in_parts, team};

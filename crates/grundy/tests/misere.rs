@@ -299,6 +299,12 @@ fn refusals() {
         kayles.misere_quotient(1 << 20),
         Err(Error::Exceeded(_))
     ));
+    // A time limit of zero: refused (milliseconds) at the first reading of the clock.
+    let no_time = combgames_base::Limits::new().time(std::time::Duration::ZERO);
+    match kayles.misere_quotient_with(100, no_time, |_, _| {}) {
+        Err(Error::Exceeded(e)) => assert_eq!(e.resource, combgames_base::Resource::Milliseconds),
+        other => panic!("{other:?}"),
+    }
     let q = kayles.misere_quotient(10).unwrap();
     assert_eq!(
         q.is_p(q.order()),

@@ -349,7 +349,8 @@ impl Default for GameSearch {
 
 impl GameSearch {
     /// A search within `limits`: `steps`, the moves and positions examined in all
-    /// ([`MAX_SEARCH_STEPS`] by default).
+    /// ([`MAX_SEARCH_STEPS`] by default); `time`, the wall time from here on, read every
+    /// 4,096 steps.
     ///
     /// ```
     /// use combgames_base::Limits;
@@ -362,7 +363,7 @@ impl GameSearch {
     pub fn with_limits(limits: Limits) -> Self {
         GameSearch {
             memo: HashMap::new(),
-            steps: limits.meter(Resource::Steps, MAX_SEARCH_STEPS),
+            steps: limits.step_meter(MAX_SEARCH_STEPS),
         }
     }
 

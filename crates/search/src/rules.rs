@@ -34,6 +34,21 @@ impl Verdict {
     }
 }
 
+/// What a question found: whether the player to move wins and, for a win found by search, a
+/// winning move.
+///
+/// ```
+/// let a = combgames_search::Answer { wins: true, best: Some(3u8) };
+/// assert!(a.wins);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer<M> {
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// A winning move (`None` for a loss, or a win no move was searched for).
+    pub best: Option<M>,
+}
+
 /// The rules of a game for the who-wins search ([`WinSearch`](crate::WinSearch)): the
 /// instance's hooks. Normal play: a player with no move loses.
 ///

@@ -4,6 +4,10 @@
 use std::fmt;
 use std::time::Duration;
 
+/// The name of the engine's own shortcut in the statistics: a position decided by the
+/// outcomes of its parts.
+pub const BY_PARTS: &str = "by parts";
+
 /// The statistics of a search, summed over every question asked of one solver.
 ///
 /// `nodes` are the positions visited (who wins) or solved (values); `options` the moves

@@ -25,7 +25,7 @@ use combgames_base::{
 };
 
 use crate::busy::Busy;
-use crate::rules::Rules;
+use crate::rules::{Answer, Rules};
 use crate::stats::{Progress, Stats};
 use crate::table::{MIN_TABLE_BYTES, Policy, Table};
 use crate::worker::{Halt, Shared, Worker};
@@ -43,25 +43,6 @@ pub const DEFAULT_NODES: u64 = 1 << 36;
 /// assert_eq!(combgames_search::DEFAULT_TABLE_BYTES, 64 << 20);
 /// ```
 pub const DEFAULT_TABLE_BYTES: u64 = 64 << 20;
-
-/// The name of the engine's own shortcut in the statistics: a position decided by the
-/// outcomes of its parts.
-pub const BY_PARTS: &str = "by parts";
-
-/// What a question found: whether the player to move wins and, for a win found by search, a
-/// winning move.
-///
-/// ```
-/// let a = combgames_search::Answer { wins: true, best: Some(3u8) };
-/// assert!(a.wins);
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Answer<M> {
-    /// Whether the player to move wins.
-    pub wins: bool,
-    /// A winning move (`None` for a loss, or a win no move was searched for).
-    pub best: Option<M>,
-}
 
 /// The who-wins search of an instance's [`Rules`], with its table kept between questions
 /// (the answers for Left and for Right moving first share most of their positions).
@@ -212,10 +193,9 @@ impl<R: Rules> WinSearch<R> {
     /// Whether `player`, to move on `position`, wins.
     ///
     /// Cost: the positions visited, each a verdict, a key, a probe of the table and the
-    /// rules' moves; counted against the node limit across all questions (with several
-    /// threads, in batches of 256 positions a thread: a search stops at the first batch that
-    /// would pass the limit, and one that ends between batches may have visited up to 255
-    /// positions a thread past it).
+    /// rules' moves; counted against the node limit across all questions (each thread
+    /// reserves its positions from the shared count in batches, so that the positions
+    /// visited never pass the limit, whatever the threads).
     ///
     /// # Errors
     /// [`Exceeded`] (steps) past the node limit, (milliseconds) past the time limit;
@@ -290,7 +270,12 @@ impl<R: Rules> WinSearch<R> {
         let rules = &self.rules;
         let time = self.time;
         let answers = in_parts(0..threads, threads, |_thread| {
-            let mut worker = Worker::new(rules, &shared, if threads == 1 { 1 } else { 256 }, time);
+            let mut worker = Worker::new(
+                rules,
+                &shared,
+                if threads == 1 { 1 << 12 } else { 256 },
+                time,
+            );
             let found = worker.root(position, player, want_move);
             worker.flush();
             let stats = worker.stats();

@@ -8,10 +8,9 @@ use combgames_base::{Clock, Exceeded, Interrupted, Player, Resource, interrupt};
 
 use crate::busy::Busy;
 use crate::key::Keyed;
-use crate::rules::{Rules, Verdict, key_player};
-use crate::stats::{PROGRESS_EVERY, Progress, Stats};
+use crate::rules::{Answer, Rules, Verdict, key_player};
+use crate::stats::{BY_PARTS, PROGRESS_EVERY, Progress, Stats};
 use crate::table::{Stored, Table, side};
-use crate::wins::{Answer, BY_PARTS};
 
 /// Positions this close to the root (moves played) share their work between threads; deeper
 /// ones are searched by each thread alone (their subtrees cost less than the checks).
@@ -118,9 +117,10 @@ pub(crate) struct Worker<'a, R: Rules> {
     rules: &'a R,
     shared: &'a Shared<'a, R::Key>,
     clock: Clock,
-    /// Positions counted at once into the shared count, and those not yet counted.
+    /// Positions reserved at once from the shared count, and those of the last reservation
+    /// not yet visited (given back at the end).
     batch: u64,
-    pending: u64,
+    allowance: u64,
     /// The positions this thread visited.
     seen: u64,
     options: u64,
@@ -146,7 +146,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             shared,
             clock: Clock::start(time),
             batch,
-            pending: 0,
+            allowance: 0,
             seen: 0,
             options: 0,
             probes: 0,
@@ -158,10 +158,13 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
     }
 
-    /// Adds the pending positions to the shared count.
+    /// Gives back the positions reserved and not visited: the shared count is then the
+    /// positions visited.
     pub(crate) fn flush(&mut self) {
-        self.shared.nodes.fetch_add(self.pending, Ordering::Relaxed);
-        self.pending = 0;
+        self.shared
+            .nodes
+            .fetch_sub(self.allowance, Ordering::Relaxed);
+        self.allowance = 0;
     }
 
     pub(crate) fn stats(&self) -> Stats {
@@ -181,29 +184,38 @@ impl<'a, R: Rules> Worker<'a, R> {
 
     /// Counts one position: refuses past the limit, stops once another thread has answered,
     /// reads the interrupt and the clock every [`CHECK_EVERY`] positions and reports progress
-    /// every [`PROGRESS_EVERY`].
+    /// every [`PROGRESS_EVERY`]. Positions are reserved from the shared count in batches, so
+    /// that the count never passes the limit, whatever the threads.
     #[inline]
     fn visit(&mut self) -> Result<(), Halt> {
-        let shared = self.shared;
-        if self.pending + 1 == self.batch {
-            let before = shared.nodes.fetch_add(self.batch, Ordering::Relaxed);
-            self.pending = 0;
-            if before + self.batch > shared.limit {
-                // Not counted: the count stays within the limit.
-                shared.nodes.fetch_sub(self.batch, Ordering::Relaxed);
-                shared.nodes.fetch_max(shared.limit, Ordering::Relaxed);
-                return Err(Exceeded::ran_out(Resource::Steps, shared.limit).into());
-            }
-            if shared.answered.load(Ordering::Relaxed) {
-                return Err(Halt::Answered);
-            }
-        } else {
-            self.pending += 1;
+        if self.allowance == 0 {
+            self.reserve()?;
         }
+        self.allowance -= 1;
         self.seen += 1;
         if self.seen % CHECK_EVERY == 0 {
             self.check()?;
         }
+        Ok(())
+    }
+
+    /// Reserves the next batch of positions (fewer near the limit); refuses at the limit, and
+    /// stops once another thread has answered.
+    #[cold]
+    fn reserve(&mut self) -> Result<(), Halt> {
+        let shared = self.shared;
+        if shared.answered.load(Ordering::Relaxed) {
+            return Err(Halt::Answered);
+        }
+        let before = shared.nodes.fetch_add(self.batch, Ordering::Relaxed);
+        let left = shared.limit.saturating_sub(before);
+        if left < self.batch {
+            shared.nodes.fetch_sub(self.batch - left, Ordering::Relaxed);
+        }
+        if left == 0 {
+            return Err(Exceeded::ran_out(Resource::Steps, shared.limit).into());
+        }
+        self.allowance = left.min(self.batch);
         Ok(())
     }
 
@@ -215,7 +227,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         if self.seen % PROGRESS_EVERY == 0 {
             if let Some(report) = self.shared.progress {
                 report(Progress {
-                    nodes: self.shared.nodes.load(Ordering::Relaxed) + self.pending,
+                    nodes: self.shared.nodes.load(Ordering::Relaxed),
                     elapsed: self.shared.started.elapsed(),
                 });
             }

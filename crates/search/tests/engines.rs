@@ -239,6 +239,37 @@ fn statistics_count_the_verdicts_the_table_and_the_parts() {
 }
 
 #[test]
+fn a_node_limit_is_exact_on_one_thread_and_never_passed_on_two() {
+    let cakes = normal(vec![(4, 6), (3, 5)]);
+    // One table size for every run (the table is otherwise sized down to the node limit).
+    let limits = Limits::new().bytes(1 << 20);
+    let mut free = WinSearch::new(Cutcake { split: false }, limits).unwrap();
+    let wins = free.wins::<Stop>(&cakes, Player::Left).unwrap();
+    let needed = free.nodes();
+    assert!(needed > 20_000, "{needed}");
+    // Exactly the positions it visits: answered; one fewer: refused.
+    let mut exact = WinSearch::new(Cutcake { split: false }, limits.steps(needed)).unwrap();
+    assert_eq!(exact.wins::<Stop>(&cakes, Player::Left), Ok(wins));
+    assert_eq!(exact.nodes(), needed);
+    let mut short = WinSearch::new(Cutcake { split: false }, limits.steps(needed - 1)).unwrap();
+    assert_eq!(
+        short.wins::<Stop>(&cakes, Player::Left),
+        Err(Stop::Exceeded(Exceeded::ran_out(
+            Resource::Steps,
+            needed - 1
+        )))
+    );
+    assert_eq!(short.nodes(), needed - 1);
+    for limit in [1, 255, 257, needed / 2] {
+        let mut two = WinSearch::new(Cutcake { split: false }, limits.steps(limit))
+            .unwrap()
+            .threads(2);
+        assert!(two.wins::<Stop>(&cakes, Player::Left).is_err());
+        assert!(two.nodes() <= limit, "{} > {limit}", two.nodes());
+    }
+}
+
+#[test]
 fn limits_refuse_and_never_answer_wrongly() {
     let cakes = normal(vec![(4, 5), (3, 5)]);
     let mut search = WinSearch::new(Cutcake { split: false }, Limits::new().steps(50)).unwrap();

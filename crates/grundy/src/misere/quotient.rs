@@ -110,7 +110,8 @@ impl OctalGame {
     /// [`MAX_QUOTIENT_ORDER`]; the proofs' tables take about `48 order^2` bytes at the peak,
     /// 48 MB at the default); `steps`, the options examined by the searches of outcomes and the
     /// entries tried by the proofs; `bytes`, the sums whose outcome is remembered while a
-    /// quotient is learned (each counted at its largest cost). No time limit is read.
+    /// quotient is learned (each counted at its largest cost; they are freed once it is);
+    /// `time`, the call's wall time, read every 4,096 steps.
     ///
     /// Heaps are added one at a time (Plambeck and Siegel's induction). A heap whose options
     /// single out an element of the quotient so far is that element (a lemma, no search);
@@ -145,8 +146,7 @@ impl OctalGame {
         Exceeded::check(Resource::Items, max_heap as u64, MAX_QUOTIENT_HEAP as u64)?;
         Exceeded::check(Resource::Items, order_limit, MAX_QUOTIENT_ORDER as u64)?;
         Exceeded::check(Resource::Items, self.option_count(max_heap), MAX_OPTIONS)?;
-        let mut steps = limits.meter(Resource::Steps, QUOTIENT_LIMITS.steps_or(0));
-        let mut remembered = limits.meter(Resource::Bytes, QUOTIENT_LIMITS.bytes_or(0));
+        let mut steps = limits.step_meter(QUOTIENT_LIMITS.steps_or(0));
         // At most MAX_QUOTIENT_ORDER: a usize.
         let max_order = (order_limit as usize).max(2);
         let mut options: Vec<Vec<Vec<u16>>> = vec![Vec::new()];
@@ -193,6 +193,8 @@ impl OctalGame {
             let (next, next_heap, next_sums) = if let Some(found) = proven {
                 found
             } else {
+                // The sums remembered live as long as this learner: the limit is of each.
+                let mut remembered = limits.meter(Resource::Bytes, QUOTIENT_LIMITS.bytes_or(0));
                 let mut oracle = Oracle {
                     n: n as u16,
                     prev: &monoid,
