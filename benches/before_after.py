@@ -4,6 +4,8 @@ docs/performance.md between its markers.
 
     python3 benches/before_after.py                 # before = the commit before the core
     python3 benches/before_after.py --rounds 2      # alternate the two trees twice
+    python3 benches/before_after.py --rounds 3 --only "search: domineering outcome/6x8"
+                                                    # those rows again, the others kept
 
 The "before" tree is a git worktree of `--before` (default 2ca2da9, the last commit without
 the search core), with `benches/before/search.rs` (the bench `search` written against that
@@ -25,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benches"))
-from pages import replace_section  # noqa: E402
+from pages import replace_section, section  # noqa: E402
 
 PAGE = ROOT / "docs" / "performance.md"
 
@@ -56,7 +58,8 @@ def worktree(rev):
 
 
 def medians(tree, home, env, groups):
-    """Runs `groups` in `tree`, criterion's files under `home`; {(group, id): seconds}."""
+    """Runs `groups` (bench, criterion filter) in `tree`, criterion's files under `home`;
+    {(group, id): seconds}."""
     for bench, group in groups:
         run(
             ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
@@ -85,8 +88,16 @@ def main():
     parser.add_argument("--before", default="2ca2da9", help="the commit before the search core")
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--filter", help="only the benches whose name holds this text (a trial)")
+    parser.add_argument(
+        "--only",
+        help="only the criterion ids that start with this text; the page's other rows are kept",
+    )
     args = parser.parse_args()
     groups = [g for g in GROUPS if not args.filter or args.filter in g[0]]
+    if args.only:
+        groups = [(bench, args.only) for bench, group in groups if args.only.startswith(group)]
+        if not groups:
+            sys.exit(f"--only {args.only!r} names no criterion id of {[g for _, g in GROUPS]}")
     import os
 
     env = dict(os.environ)
@@ -103,23 +114,41 @@ def main():
     finally:
         run(["git", "worktree", "remove", "--force", str(before_tree)], ROOT)
     keys = sorted(set(runs["before"][0]) & set(runs["after"][0]))
-    rows = []
+    rows = {}
     for key in keys:
         before = statistics.median(r[key] for r in runs["before"] if key in r)
         after = statistics.median(r[key] for r in runs["after"] if key in r)
         change = (after / before - 1) * 100
-        rows.append(f"| `{key[1]}` | {human(before)} | {human(after)} | {change:+.1f}% |")
+        mark = " (rerun)" if args.only else ""
+        rows[key[1]] = f"| `{key[1]}`{mark} | {human(before)} | {human(after)} | {change:+.1f}% |"
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
-    table = [
-        f"Measured on {time.strftime('%Y-%m-%d')} with {rustc}, {os.cpu_count()} cores, by",
+    how = (
         f"`python3 benches/before_after.py --rounds {args.rounds}` (before: commit `{args.before}`,",
         "the last without the search core, its bench `benches/before/search.rs`; the median of the",
         "rounds' criterion medians, the two trees run in turn). A change above +5% would be a",
         "regression.",
+    )
+    if args.only:
+        # The page's rows other than those measured again are kept, with its first words.
+        old = section(PAGE, "before-after")
+        head = old[: old.index("")] if "" in old else []
+        head = [line for line in head if not line.startswith("Rows marked")]
+        for line in old:
+            name = line.split("`")[1] if line.startswith("| `") else None
+            if name and name not in rows and not name.startswith(args.only):
+                rows[name] = line
+        head.append(
+            f"Rows marked (rerun): measured again on {time.strftime('%Y-%m-%d')} by "
+            f"`python3 benches/before_after.py --rounds {args.rounds} --only \"{args.only}\"`."
+        )
+    else:
+        head = [f"Measured on {time.strftime('%Y-%m-%d')} with {rustc}, {os.cpu_count()} cores, by", *how]
+    table = [
+        *head,
         "",
         "| bench | before | after | change |",
         "|---|---|---|---|",
-        *rows,
+        *(rows[name] for name in sorted(rows)),
     ]
     replace_section(PAGE, "before-after", table, "## The search core, before and after")
     print(f"wrote {PAGE}", file=sys.stderr)
