@@ -10,7 +10,7 @@ use combgames_counting::Counting;
 /// **Invariants**, established by every constructor: entries are sorted by score, scores are
 /// distinct, no count is zero, and every count is a value of the histogram's system (a residue
 /// is reduced). The histogram keeps its counting system, and combining two histograms of
-/// different systems (two moduli) is an error, [`Error::DifferentCounting`], never a silent
+/// different systems (two moduli) is an error, [`Error::DifferentCounting`](crate::Error::DifferentCounting), never a silent
 /// mix. It keeps its limits too ([`with_limits`](Self::with_limits)): what its convolutions,
 /// powers and triple counts may spend, checked before any work; what it makes keeps them.
 ///

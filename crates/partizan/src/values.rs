@@ -10,7 +10,7 @@ impl Arena {
     /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).
     ///
     /// # Errors
-    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`]; [`Error::Exceeded`] (games).
+    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`](crate::MAX_INTEGER); [`Error::Exceeded`] (games).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -27,7 +27,7 @@ impl Arena {
     ///
     /// # Errors
     /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`]:
-    /// magnitude past [`MAX_INTEGER`] or a denominator past `2^`[`MAX_EXPONENT`]);
+    /// magnitude past [`MAX_INTEGER`](crate::MAX_INTEGER) or a denominator past `2^`[`MAX_EXPONENT`](crate::MAX_EXPONENT));
     /// [`Error::Exceeded`] (games).
     ///
     /// ```

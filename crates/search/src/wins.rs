@@ -207,7 +207,7 @@ impl<R: Rules> WinSearch<R> {
         Ok(self.ask::<E>(position, player, None, false)?.wins)
     }
 
-    /// [`wins`](Self::wins), calling `progress` every [`PROGRESS_EVERY`] positions a thread
+    /// [`wins`](Self::wins), calling `progress` every [`PROGRESS_EVERY`](crate::PROGRESS_EVERY) positions a thread
     /// visits (from that thread).
     ///
     /// # Errors
@@ -225,7 +225,7 @@ impl<R: Rules> WinSearch<R> {
     }
 
     /// [`wins`](Self::wins), with a winning move, calling `progress` every
-    /// [`PROGRESS_EVERY`] positions a thread visits (from that thread). The position itself is
+    /// [`PROGRESS_EVERY`](crate::PROGRESS_EVERY) positions a thread visits (from that thread). The position itself is
     /// searched move by move, whatever the verdict and the table say of it, so that a win
     /// comes with its move.
     ///
