@@ -287,12 +287,16 @@ fn main() -> ExitCode {
         return code;
     }
     // The work before it starts, at worst (the plain scans).
+    // Said only once the work has taken a while (with the first progress line): a fast run
+    // prints no bound, so that a success never reads like a refusal.
     let (pairs, triples) = (game.pair_split_steps(heaps), game.triple_split_steps(heaps));
-    if pairs.saturating_add(triples) > 1 << 30 {
-        warn_of_long_work(heaps, pairs, triples, steps);
-    }
+    let mut bound =
+        (pairs.saturating_add(triples) > 1 << 30).then(|| work_bound(heaps, pairs, triples, steps));
     let start = Instant::now();
     if let Some(n) = args.values {
+        if let Some(bound) = bound {
+            common::work_note(bound);
+        }
         let beat = common::heartbeat(NAME, "computing the values");
         let result = game.grundy_values_with(n, limits);
         drop(beat);
@@ -315,6 +319,9 @@ fn main() -> ExitCode {
     let mut last_report = Instant::now();
     let result = game.periodicity_with(max, limits, |heaps| {
         if last_report.elapsed().as_secs_f64() >= 2.0 {
+            if let Some(bound) = bound.take() {
+                eprintln!("{NAME}: {bound}");
+            }
             eprintln!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
             last_report = Instant::now();
         }
@@ -357,23 +364,19 @@ fn print_values(values: impl Iterator<Item = u32>) -> std::io::Result<()> {
     out.flush()
 }
 
-/// The warning before a long run: the work at worst of each kind of split the code has (an
-/// octal code never splits into three), against the step limit.
-fn warn_of_long_work(heaps: usize, pairs: u64, triples: u64, steps: u64) {
+/// What the work can cost, said once a run has taken a while: the work at worst of each kind
+/// of split the code has (an octal code never splits into three), against the step limit.
+fn work_bound(heaps: usize, pairs: u64, triples: u64, steps: u64) -> String {
     let mut kinds = Vec::new();
     if pairs > 0 {
-        kinds.push(format!(
-            "{pairs:.2e} steps of splits in two (far fewer where values are rare)"
-        ));
+        kinds.push(format!("{pairs:.2e} steps of splits in two"));
     }
     if triples > 0 {
-        kinds.push(format!(
-            "{triples:.2e} steps of splits in three (far fewer where smaller heaps reach each value)"
-        ));
+        kinds.push(format!("{triples:.2e} steps of splits in three"));
     }
-    eprintln!(
-        "{NAME}: up to {heaps} heaps: at most {}; the limit is {:.2e}",
+    format!(
+        "still working: up to {heaps} heaps the work is at most {} (a loose bound: far fewer where values are rare); the step limit is {:.2e}",
         kinds.join(" and "),
         steps as f64
-    );
+    )
 }

@@ -10,8 +10,9 @@
 //! cargo run --release --example ruleset -- 8 --stats   # and the search's statistics
 //! ```
 //!
-//! Prints a table: row `r`, column `c` holds the value of a cake `r` rows high and `c`
-//! columns wide.
+//! Prints a table with its headings: the row `r high`, column `c wide` holds the value of a
+//! cake `r` rows high and `c` columns wide (Left cuts between columns, Right between rows, so
+//! wide cakes are Left's).
 
 use std::process::ExitCode;
 
@@ -82,19 +83,64 @@ fn main() -> ExitCode {
         }
         table.push(line);
     }
-    eprintln!("ruleset: {} cakes solved", solver.positions_solved());
+    eprintln!("ruleset: {} cake sizes solved", solver.positions_solved());
     if stats {
         eprintln!("ruleset: stats: {}", solver.stats());
     }
-    for line in table {
-        let texts: Result<Vec<String>, _> = line.iter().map(|&g| arena.to_text(g)).collect();
-        match texts {
-            Ok(texts) => println!("{}", texts.join("\t")),
+    let mut texts = Vec::new();
+    for line in &table {
+        match line
+            .iter()
+            .map(|&g| arena.to_text(g))
+            .collect::<Result<Vec<_>, _>>()
+        {
+            Ok(line) => texts.push(line),
             Err(e) => {
                 eprintln!("ruleset: {e}");
                 return ExitCode::FAILURE;
             }
         }
     }
+    eprintln!(
+        "ruleset: row r high, column c wide: Left cuts between columns (splitting the width), Right between rows; a positive value is a win for Left"
+    );
+    print!("{}", headed_table(&texts));
     ExitCode::SUCCESS
+}
+
+/// The table with its headings: a first row `c wide` for each width, a first column `r high`
+/// for each height, columns padded to their widest entry.
+fn headed_table(values: &[Vec<String>]) -> String {
+    let size = values.len();
+    let mut rows = vec![
+        std::iter::once("cake".to_string())
+            .chain((1..=size).map(|c| format!("{c} wide")))
+            .collect::<Vec<_>>(),
+    ];
+    for (r, line) in values.iter().enumerate() {
+        rows.push(
+            std::iter::once(format!("{} high", r + 1))
+                .chain(line.iter().cloned())
+                .collect(),
+        );
+    }
+    let widths: Vec<usize> = (0..=size)
+        .map(|c| {
+            rows.iter()
+                .map(|row| row[c].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in &rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(text, &width)| format!("{text:<width$}"))
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
 }

@@ -459,3 +459,53 @@ fn late_born_games_fit_a_thread_stack() {
         .unwrap();
     worker.join().unwrap();
 }
+
+/// A decimal is read by its value: trailing zeros change nothing, a long one is refused for
+/// its length (not as "not dyadic"), a huge one for its size.
+#[test]
+fn decimals_are_read_by_value_and_refused_for_what_they_are() {
+    let mut arena = Arena::new();
+    let half = arena.parse("1/2").unwrap();
+    for text in [
+        "0.500000000000000000000000000000",
+        "0.5000000000000000000000000000000000000000000000",
+        "{0|1.000000000000000000000000000000000}",
+    ] {
+        assert_eq!(arena.parse(text), Ok(half), "{text}");
+    }
+    let two = arena.parse("2").unwrap();
+    assert_eq!(arena.parse("2.0000000000000000000000000000000"), Ok(two));
+    // 2^-28 written out has 28 digits after the point: past the 27 the parser reads.
+    let long = parse_error(arena.parse("0.0000000037252902984619140625"));
+    assert_eq!(long.reason, ParseReason::LongDecimal);
+    assert!(long.to_string().contains("27 digits after the point"));
+    assert_eq!(
+        parse_error(arena.parse("0.1")).reason,
+        ParseReason::NotDyadic
+    );
+    assert_eq!(
+        parse_error(arena.parse("99999999999999999999.5")).reason,
+        ParseReason::NumberOutsideRule
+    );
+}
+
+/// The nesting limit is said in braces and parentheses, and holds exactly there: 63 braces
+/// and 127 parentheses read, one more of either is refused with that message.
+#[test]
+fn the_nesting_limit_is_said_in_braces_and_parentheses() {
+    let _alone = alone();
+    let mut arena = Arena::new();
+    let braces = |n: usize| format!("{}0{}", "{".repeat(n), "|}".repeat(n));
+    let parens = |n: usize| format!("{}0{}", "(".repeat(n), ")".repeat(n));
+    assert!(arena.parse(&braces(63)).is_ok());
+    assert!(arena.parse(&parens(127)).is_ok());
+    for text in [braces(64), parens(128)] {
+        let e = parse_error(arena.parse(&text));
+        assert_eq!(e.reason, ParseReason::TooDeep);
+        assert!(
+            e.to_string()
+                .contains("at most 63 braces inside one another, or 127 parentheses"),
+            "{e}"
+        );
+    }
+}

@@ -6,7 +6,7 @@
 //! cargo run --release --example cgt -- compare "^" "*"
 //! cargo run --release --example cgt -- domineering "....|....|....|...."
 //! cargo run --release --example cgt -- atomic-weight "{^^^|vv}"
-//! cargo run --release --example cgt -- norton 1/2 ^
+//! cargo run --release --example cgt -- norton 1/2 "^"
 //! cargo run --release --example cgt -- toads "T.TFF"
 //! cargo run --release --example cgt -- clobber "xox|ox."
 //! ```
@@ -33,13 +33,18 @@ use combgames::partizan::{
 };
 use combgames::rulesets::domineering::{DEFAULT_OUTCOME_NODES, OutcomeSolver, table_bytes_for};
 use combgames::rulesets::{Domineering, Player, hackenbush_string};
-use combgames::search::Stats;
+use combgames::search::{Progress, Stats};
 
 const NAME: &str = "cgt";
 
 /// Short partizan games: the answer alone on stdout.
 #[derive(Parser)]
-#[command(name = "cgt", version)]
+#[command(
+    name = "cgt",
+    version,
+    after_help = "Quote game text: cgt equal '*' '^' (an unquoted * is replaced by the shell with \
+                  the names of the files here, and |, {, } and ^ are special to shells too)."
+)]
 struct Args {
     #[command(subcommand)]
     command: Command,
@@ -61,6 +66,9 @@ struct Args {
     /// The threads of a who-wins search (default: the machine's cores).
     #[arg(long, global = true, value_parser = common::positive::<usize>)]
     threads: Option<usize>,
+    /// Seconds between two progress lines on stderr (work done, rate, time to the limit).
+    #[arg(long, global = true, default_value = "2", value_parser = common::seconds)]
+    progress: std::time::Duration,
 }
 
 /// The flags every command reads.
@@ -223,9 +231,10 @@ enum Command {
 }
 
 fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
-    arena
-        .parse(text)
-        .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
+    arena.parse(text).map_err(|e: Error| {
+        let hint = common::file_name_hint(text).unwrap_or_default();
+        format!("'{}': {e}{hint}", common::shorten(text))
+    })
 }
 
 /// An error as one line; a refusal at the arena's limits names the flag that raises it.
@@ -293,10 +302,7 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
             let limits = Limits::new().steps(u64::MAX);
             let (g, stats) = board
                 .value_with_stats(&mut arena, limits, |p| {
-                    // Every 2^16 regions: a line every 2^20.
-                    if p.nodes % (1 << 20) == 0 {
-                        eprintln!("{NAME}: {} regions solved", p.nodes);
-                    }
+                    common::work_done("regions solved", p.nodes, None);
                 })
                 .map_err(text)?;
             eprintln!(
@@ -350,16 +356,17 @@ fn domineering_outcome(
     let mut solver = OutcomeSolver::new(&board, limits)
         .map_err(|e| e.to_string())?
         .threads(flags.threads);
+    let progress = |p: Progress| common::work_done("boards searched", p.nodes, Some(nodes));
     let answer = match first {
         Some(player) => {
             let wins = solver
-                .wins_moving_first(player)
+                .wins_with_progress(player, &progress)
                 .map_err(|e| e.to_string())?;
             let winner = if wins { player } else { player.other() };
             (if winner == Player::Left { "L" } else { "R" }).to_string()
         }
         None => solver
-            .outcome()
+            .outcome_with_progress(&progress)
             .map_err(|e| e.to_string())?
             .letter()
             .to_string(),
@@ -434,6 +441,7 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
+    common::set_interval(args.progress);
     let start = Instant::now();
     let beat = common::heartbeat(NAME, "computing");
     let flags = Flags {

@@ -5,7 +5,7 @@ use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Konane, OutcomeSearch,
-    PROGRESS_EVERY, Player, Position, Progress, Solver, Toads, Toppling,
+    Player, Position, Progress, Solver, Toads, Toppling,
 };
 use combgames::search::DEFAULT_TABLE_BYTES;
 
@@ -135,7 +135,7 @@ fn answer<P: Position + Send + Sync>(
     let mut solver = Solver::with_limits(arena, Limits::new().steps(steps).bytes(bytes));
     let g = solver
         .value_with_progress(position, |p| {
-            eprintln!("{NAME}: {} positions solved", p.nodes);
+            common::work_done("positions solved", p.nodes, None);
         })
         .map_err(|e| e.to_string())?;
     let stats = solver.stats();
@@ -161,9 +161,7 @@ fn cram_outcome(arena: &mut Arena, board: &Cram, flags: &Flags) -> Result<String
     Ok((if text == "0" { "P" } else { "N" }).to_string())
 }
 
-/// A progress line every `2^20` positions a thread visits.
+/// The positions searched so far, for the heartbeat's line.
 fn progress(p: Progress) {
-    if p.nodes % (1 << 20) < PROGRESS_EVERY {
-        eprintln!("{NAME}: {} positions searched", p.nodes);
-    }
+    common::work_done("positions searched", p.nodes, None);
 }

@@ -3,6 +3,11 @@
 // Each example uses its own subset of these helpers.
 #![allow(dead_code)]
 
+mod heartbeat;
+
+#[allow(unused_imports)] // each example uses its own subset
+pub use heartbeat::{Heartbeat, heartbeat, set_interval, work_done, work_note};
+
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -22,6 +27,11 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
         let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
         let first = lines.next().unwrap_or("invalid arguments");
         let mut message = shorten_value(first.trim_start_matches("error: "));
+        // `cgt equal * ^` in a directory of files: clap sees the file names.
+        let named = std::env::args().skip(1).find_map(|a| file_name_hint(&a));
+        if let Some(hint) = named {
+            message.push_str(&hint);
+        }
         for line in lines.filter(|l| l.starts_with("tip:") || l.starts_with("For more")) {
             message.push_str("; ");
             message.push_str(line.trim_start_matches("tip: "));
@@ -59,6 +69,25 @@ pub fn shorten(text: &str) -> String {
     let head: String = chars[..KEEP].iter().collect();
     let tail: String = chars[chars.len() - KEEP..].iter().collect();
     format!("{head}...{tail} ({} characters)", chars.len())
+}
+
+/// A hint when `text` names a file or directory here: the shell expanded an unquoted `*` (or
+/// another pattern) into file names where a game was meant.
+pub fn file_name_hint(text: &str) -> Option<String> {
+    (!text.is_empty() && std::path::Path::new(text).exists()).then(|| {
+        format!(
+            " ('{}' is a file here: the shell replaces an unquoted * by the names of the files; quote game text, as in '*')",
+            shorten(text)
+        )
+    })
+}
+
+/// A time in seconds, a positive decimal of at most 10^6 (e.g. `0.5`).
+pub fn seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(std::time::Duration::from_secs_f64(s)),
+        _ => Err("expected a number of seconds above 0 and at most 1000000".into()),
+    }
 }
 
 /// A non-negative decimal integer of any size.
@@ -125,41 +154,4 @@ pub struct Flags {
 /// `/proc/meminfo`); `None` where that is not known.
 pub fn available_memory() -> Option<u64> {
     combgames::base::memory::available()
-}
-
-/// A progress line on stderr every two seconds while a long computation runs: `NAME: WHAT,
-/// 4s so far`. The thread stops when the guard is dropped (at once: it waits on a channel).
-pub struct Heartbeat {
-    stop: Option<std::sync::mpsc::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-/// Starts a [`Heartbeat`]; without a thread (none could be spawned) it stays silent.
-pub fn heartbeat(name: &'static str, what: &'static str) -> Heartbeat {
-    use std::sync::mpsc::{RecvTimeoutError, channel};
-    let (stop, wait) = channel::<()>();
-    let start = std::time::Instant::now();
-    let thread = std::thread::Builder::new()
-        .name("heartbeat".into())
-        .spawn(move || {
-            while let Err(RecvTimeoutError::Timeout) =
-                wait.recv_timeout(std::time::Duration::from_secs(2))
-            {
-                eprintln!("{name}: {what}, {:.0?} so far", start.elapsed());
-            }
-        })
-        .ok();
-    Heartbeat {
-        stop: Some(stop),
-        thread,
-    }
-}
-
-impl Drop for Heartbeat {
-    fn drop(&mut self) {
-        drop(self.stop.take());
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
 }

@@ -16,6 +16,7 @@
 )]
 
 mod search;
+mod ticks;
 
 use std::error::Error;
 use std::path::{Path, PathBuf};
@@ -54,8 +55,36 @@ fn main() -> ExitCode {
     }
 }
 
+/// The figures whose every axis counts something (heaps, values, terms, cells): their ticks
+/// are whole numbers. The others (thermographs, the histogram's scores) have dyadic ticks.
+const WHOLE_AXES: [&str; 7] = [
+    "zeckendorf-terms.svg",
+    "stone-game-m.svg",
+    "fibonacci-trees.svg",
+    "fibonacci-grundy.svg",
+    "octal-kayles.svg",
+    "domineering-outcomes.svg",
+    "search-core.svg",
+];
+
 fn draw_all(out: &Path) -> Result<()> {
     std::fs::create_dir_all(out)?;
+    draw_each(out)?;
+    // Every figure's tick labels, as drawn (see `ticks`).
+    let mut names: Vec<_> = std::fs::read_dir(out)?
+        .map(|entry| entry.map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect::<std::io::Result<_>>()?;
+    names.retain(|n| Path::new(n).extension().is_some_and(|e| e == "svg"));
+    names.sort();
+    for name in &names {
+        let svg = std::fs::read_to_string(out.join(name))?;
+        ticks::check_labels(name, &svg, WHOLE_AXES.contains(&name.as_str()))?;
+    }
+    eprintln!("figures: written to {}", out.display());
+    Ok(())
+}
+
+fn draw_each(out: &Path) -> Result<()> {
     zeckendorf_terms_chart(&out.join("zeckendorf-terms.svg"))?;
     stone_game_moves(&out.join("stone-game-m.svg"))?;
     fibonacci_trees(&out.join("fibonacci-trees.svg"))?;
@@ -78,7 +107,6 @@ fn draw_all(out: &Path) -> Result<()> {
     )?;
     domineering_outcomes(&out.join("domineering-outcomes.svg"))?;
     search::search_core(&out.join("search-core.svg"))?;
-    eprintln!("figures: written to {}", out.display());
     Ok(())
 }
 
@@ -280,6 +308,8 @@ fn left_vs_right_histogram(path: &Path) -> Result<()> {
         .configure_mesh()
         .x_desc("u(w)")
         .y_desc("words (log scale)")
+        .x_label_formatter(&ticks::tick)
+        .y_label_formatter(&ticks::tick)
         .draw()?;
     chart
         .draw_series(
@@ -331,6 +361,8 @@ fn octal_sequence(path: &Path) -> Result<()> {
         .configure_mesh()
         .x_desc("heap n")
         .y_desc("g(n)")
+        .x_label_formatter(&ticks::tick)
+        .y_label_formatter(&ticks::tick)
         .draw()?;
     let start = p.preperiod as f64;
     let end = (p.preperiod + p.period) as f64;
@@ -475,6 +507,8 @@ fn thermograph(path: &Path, game: &str, title: &str) -> Result<()> {
         .configure_mesh()
         .x_desc("value (Left's side to the left)")
         .y_desc("temperature t")
+        .x_label_formatter(&ticks::tick)
+        .y_label_formatter(&ticks::tick)
         .draw()?;
     chart
         .draw_series(LineSeries::new(left, LEFT_BLUE.stroke_width(3)))?

@@ -6,6 +6,7 @@ use crate::errors::py_result;
 use combgames_grundy::{ImpartialGame, Nimber128, OctalGame as Octal, Solver};
 use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
+use pyo3::types::PyIterator;
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 
@@ -246,42 +247,85 @@ struct Callbacks {
     components: Option<Py<PyAny>>,
 }
 
-/// `f(position)` as a list of positions; `None` when `f` returned `None`, or raised (the
-/// exception is kept for after the search, which then ends quickly: every position has no
-/// option).
-fn positions(f: &Py<PyAny>, position: &Position) -> Option<Vec<Position>> {
+/// `f(position)` as an iterator over its answer; `None` when `f` returned `None`, or raised
+/// (the exception is kept for after the search, which then ends quickly: every position has
+/// no option).
+fn answer(f: &Py<PyAny>, position: &Position) -> Option<Py<PyIterator>> {
     if failed() {
         return None;
     }
-    let listed = Python::attach(|py| -> PyResult<Option<Vec<Position>>> {
+    let iterator = Python::attach(|py| -> PyResult<Option<Py<PyIterator>>> {
         let answer = f.bind(py).call1((position.object.bind(py),))?;
         if answer.is_none() {
             return Ok(None);
         }
-        answer
-            .try_iter()?
-            .map(|p| Position::new(p?))
-            .collect::<PyResult<_>>()
-            .map(Some)
+        Ok(Some(answer.try_iter()?.unbind()))
     });
-    listed.unwrap_or_else(|e| {
+    iterator.unwrap_or_else(|e| {
         raise(e);
         None
     })
 }
 
+/// The positions a callback answered, pulled one at a time as the search asks for them (so
+/// an endless or huge iterable costs only what the step limit lets the search pull).
+struct Pulled(Option<Py<PyIterator>>);
+
+impl Iterator for Pulled {
+    type Item = Position;
+
+    fn next(&mut self) -> Option<Position> {
+        if failed() {
+            self.0 = None;
+        }
+        let pulled = Python::attach(|py| {
+            let iterator = self.0.as_ref()?.bind(py).clone();
+            Some(iterator.into_iter().next()?.and_then(Position::new))
+        });
+        match pulled {
+            Some(Ok(position)) => Some(position),
+            Some(Err(e)) => {
+                raise(e);
+                self.0 = None;
+                None
+            }
+            None => {
+                self.0 = None;
+                None
+            }
+        }
+    }
+}
+
+/// The parts of a sum, at most [`MAX_PARTS`] (more is an error, not an allocation the
+/// host cannot survive).
+fn parts(f: &Py<PyAny>, position: &Position) -> Option<Vec<Position>> {
+    let mut parts = Vec::new();
+    for part in Pulled(answer(f, position)) {
+        if parts.len() == MAX_PARTS {
+            raise(PyValueError::new_err(format!(
+                "components returned more than {MAX_PARTS} parts"
+            )));
+            return None;
+        }
+        parts.push(part);
+    }
+    (!failed()).then_some(parts)
+}
+
+/// The most parts `components` may return for one position: `2^16`.
+const MAX_PARTS: usize = 1 << 16;
+
 impl ImpartialGame for Callbacks {
     type Position = Position;
-    type Options<'a> = std::vec::IntoIter<Position>;
+    type Options<'a> = Pulled;
 
     fn options(&self, position: &Position) -> Self::Options<'_> {
-        positions(&self.options, position)
-            .unwrap_or_default()
-            .into_iter()
+        Pulled(answer(&self.options, position))
     }
 
     fn components(&self, position: &Position) -> Option<Vec<Position>> {
-        let parts = positions(self.components.as_ref()?, position)?;
+        let parts = parts(self.components.as_ref()?, position)?;
         (parts.len() >= 2).then_some(parts)
     }
 }
@@ -290,8 +334,10 @@ impl ImpartialGame for Callbacks {
 /// ``options(position)`` (an iterable of hashable positions). Positions are compared with
 /// ``==`` and memoised by ``hash``. If ``components(position)`` is given and returns two or
 /// more positions, the position is their sum, valued as the nim-sum of their values (return
-/// ``None`` for a position that does not split). At most ``steps`` steps (options examined
-/// and positions stored); ``ValueError`` if some sequence of moves repeats a position.
+/// ``None`` for a position that does not split; at most 65 536 parts). At most ``steps`` steps
+/// (options examined and positions stored): the options are pulled from the iterable one at a
+/// time, so an endless one ends in ``LimitExceeded``; ``ValueError`` if some sequence of moves
+/// repeats a position.
 ///
 /// >>> import combgames as cg
 /// >>> # Subtraction game: take 1, 2 or 3; the value of n is n mod 4.

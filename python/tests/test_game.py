@@ -76,6 +76,9 @@ def test_from_options_and_cooling():
     assert cg.Game.from_options() == 0
     assert cg.Game.from_options(left=[1, cg.Game("*")], right=[Fraction(-1, 2)]) == cg.Game("{1,*|-1/2}")
     assert cg.Game("+-1").cool(1) == cg.Game("*")
+    # At t = -1 an integer is itself and a switch pays each move (Siegel's definition).
+    assert cg.Game(3).cool(-1) == cg.Game(3)
+    assert cg.Game("{1|-1}").cool(-1) == cg.Game("+-2")
     assert cg.Game("{3||2*|1*}").cool(Fraction(1, 2)) == cg.Game("{5/2|2*}")
 
 

@@ -149,3 +149,34 @@ def test_callback_errors_and_cycles():
     with pytest.raises(cg.LimitExceeded) as caught:
         cg.grundy_value(0, lambda n: [n + 1] if n < 10**6 else [], steps=1000)
     assert caught.value.allowed == 1000
+
+
+def test_options_are_pulled_lazily_within_the_step_limit():
+    import itertools
+    # A billion options, and an endless iterator: pulled one at a time, the step limit ends
+    # the search (before, the binding collected the whole iterable and the process aborted).
+    pulled = []
+
+    def counting(n):
+        for k in itertools.count(1):
+            pulled.append(k)
+            yield k
+
+    for options in (lambda n: range(1, 10**9) if n == 0 else [],
+                    lambda n: itertools.count(1) if n == 0 else [],
+                    lambda n: counting(n) if n == 0 else []):
+        with pytest.raises(cg.LimitExceeded) as caught:
+            cg.grundy_value(0, options, steps=1000)
+        assert caught.value.allowed == 1000
+    assert 500 <= len(pulled) <= 1001
+    # Endless components: refused with a clear error, the interpreter alive.
+    with pytest.raises(ValueError, match="more than 65536 parts"):
+        cg.grundy_value((1, 2), lambda p: [], components=lambda p: itertools.repeat((1,)))
+    # An exception raised part-way through the options is raised as itself.
+    def failing(n):
+        yield 1
+        raise KeyError("half-way")
+    with pytest.raises(KeyError, match="half-way"):
+        cg.grundy_value(2, lambda n: failing(n) if n == 2 else [])
+    # A lazy answer is the same answer.
+    assert cg.grundy_value(10, lambda n: (n - k for k in (1, 2, 3) if k <= n)) == 2

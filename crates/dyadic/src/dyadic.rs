@@ -317,6 +317,7 @@ impl fmt::Display for Dyadic {
 /// ```
 /// use combgames_dyadic::{Dyadic, Error, ParseError};
 /// assert_eq!("-1.375".parse::<Dyadic>().unwrap().to_string(), "-11/8");
+/// assert_eq!("0.500000000000000000000000000000".parse::<Dyadic>().unwrap().to_string(), "1/2");
 /// assert_eq!("0.1".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotDyadic)));
 /// assert_eq!("1/3".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotPowerOfTwo)));
 /// ```
@@ -337,9 +338,17 @@ impl FromStr for Dyadic {
             return Ok(Dyadic::from_integer(parse_integer(text)?));
         };
         // A decimal N / 10^d = (N / 5^d) / 2^d is dyadic exactly when 5^d divides N. With at
-        // most 27 fraction digits 5^d fits in i64 and N (at most 38 digits) in i128.
+        // most 27 fraction digits 5^d fits in i64 and N (at most 38 digits) in i128. Trailing
+        // zeros change nothing and are dropped first (`0.50000` is `0.5`; `2.000` is `2`).
+        if fraction.is_empty() || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseError::Decimal.into());
+        }
+        let fraction = match fraction.trim_end_matches('0') {
+            "" => "0",
+            significant => significant,
+        };
         let digits = fraction.len();
-        if digits == 0 || digits > 27 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        if digits > 27 {
             return Err(ParseError::Decimal.into());
         }
         let negative = whole.starts_with('-');

@@ -62,8 +62,11 @@ pub enum ParseError {
     /// The denominator is not a power of two.
     #[error("the denominator is not a power of two")]
     NotPowerOfTwo,
-    /// A decimal fraction that is malformed or has more than 27 digits.
-    #[error("the decimal fraction is malformed or longer than 27 digits")]
+    /// A decimal fraction that is malformed or has more than 27 digits after the point
+    /// (trailing zeros aside).
+    #[error(
+        "the decimal fraction is malformed or has more than 27 digits after the point (trailing zeros aside)"
+    )]
     Decimal,
     /// A decimal fraction whose value is not dyadic (`0.1`).
     #[error("the decimal is not a finite binary fraction")]

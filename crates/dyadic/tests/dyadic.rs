@@ -283,8 +283,13 @@ fn add_fail_on_overflow() {
 fn long_decimals_are_refused_not_overflowed() {
     let text = "18444447607317842.4470731709551109551116";
     assert_eq!(text.parse::<Dyadic>(), Err(Error::Overflow));
+    // Trailing zeros change nothing: the decimal reads as its integer does.
     assert_eq!(
         "-9223372036854775808.000000000000000000000000000".parse::<Dyadic>(),
+        "-9223372036854775808".parse::<Dyadic>()
+    );
+    assert_eq!(
+        "-9223372036854775808.000000000000000000000000001".parse::<Dyadic>(),
         Err(Error::Overflow)
     );
 }

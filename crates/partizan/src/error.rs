@@ -249,8 +249,13 @@ pub enum ParseReason {
     /// Text after a whole game.
     #[error("unexpected text after the game")]
     TrailingText,
-    /// Nesting past [`MAX_NESTING`](crate::MAX_NESTING) levels.
-    #[error("nested deeper than the {} levels supported", crate::MAX_NESTING)]
+    /// Nesting past [`MAX_NESTING`](crate::MAX_NESTING) levels, said in what the text
+    /// holds: at most 63 braces inside one another, or 127 parentheses (the whole text is one
+    /// level, a brace form two, a parenthesis, `Tiny` or `Miny` one).
+    #[error(
+        "nested too deep: at most 63 braces inside one another, or 127 parentheses, are read ({} levels: the whole text one, each brace form two, each parenthesis, Tiny or Miny one)",
+        crate::MAX_NESTING
+    )]
     TooDeep,
     /// Nothing that starts a game.
     #[error("expected a game")]
@@ -270,6 +275,10 @@ pub enum ParseReason {
     /// A number that is not a dyadic rational.
     #[error("not a dyadic number")]
     NotDyadic,
+    /// A decimal with more than 27 digits after the point, trailing zeros aside (its value
+    /// would need a denominator past those supported).
+    #[error("a decimal with more than 27 digits after the point (trailing zeros aside)")]
+    LongDecimal,
     /// A number past [`is_buildable`](crate::is_buildable).
     #[error("a number outside those supported (magnitude up to 512, denominators up to 2^32)")]
     NumberOutsideRule,

@@ -458,9 +458,15 @@ impl Parser<'_> {
                     None => return Err(self.error(ParseReason::ExpectedDigits)),
                 }
             }
-            parts.number = text.parse().map_err(|_| ParseError {
+            parts.number = text.parse().map_err(|e| ParseError {
                 position: start,
-                reason: ParseReason::NotDyadic,
+                reason: match e {
+                    combgames_dyadic::Error::Parse(combgames_dyadic::ParseError::Decimal) => {
+                        ParseReason::LongDecimal
+                    }
+                    combgames_dyadic::Error::Overflow => ParseReason::NumberOutsideRule,
+                    _ => ParseReason::NotDyadic,
+                },
             })?;
             if !crate::is_buildable(parts.number) {
                 // Name the limit, and the number as written (not as reduced).

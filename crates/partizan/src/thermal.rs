@@ -198,8 +198,10 @@ impl Arena {
         Ok(self.thermograph(g)?.temperature)
     }
 
-    /// `G` cooled by `t >= -1`: the mean if `t` is past the temperature, else
-    /// `{G^L_t - t | G^R_t + t}`.
+    /// `G` cooled by `t >= -1` (Siegel, *Combinatorial Game Theory*, II.5): an integer is
+    /// itself, any other game its mean if `t` is past its temperature, else
+    /// `{G^L_t - t | G^R_t + t}`; so the stops of `G_t` are the walls of the thermograph at
+    /// `t`, from `t = -1` up.
     ///
     /// # Errors
     /// [`Error::TemperatureTooLow`] below -1; [`Error::NoSuchGame`]; [`Error::Overflow`];
@@ -213,6 +215,10 @@ impl Arena {
     /// assert_eq!(arena.to_text(cooled).unwrap(), "*"); // {1 - 1 | -1 + 1}
     /// let colder = arena.cool(g, "2".parse().unwrap()).unwrap();
     /// assert_eq!(colder, arena.zero());
+    /// let below = arena.cool(g, "-1".parse().unwrap()).unwrap();
+    /// assert_eq!(arena.to_text(below).unwrap(), "+-2"); // {1 + 1 | -1 - 1}
+    /// let one = arena.parse("1").unwrap();
+    /// assert_eq!(arena.cool(one, "-1".parse().unwrap()), Ok(one)); // an integer is itself
     /// ```
     pub fn cool(&mut self, g: GameId, t: Dyadic) -> Result<GameId, Error> {
         if t < Dyadic::from_integer(-1) {
@@ -235,11 +241,16 @@ impl Arena {
         let tax = self.number(t)?;
         // The games still hot at `t`, each after its hot options, in one pass with an
         // explicit stack: each is cooled once (shared subpositions too), without recursion.
+        // An integer cools to itself at every `t >= -1` (Siegel's definition: its temperature
+        // is -1 and its thermograph a mast from -1 up), though the formula at that temperature
+        // would tax its options: `1 = {0|}` at `t = -1` would give `{1|} = 2`. Other numbers
+        // follow the formula below their temperature (`1/2 = {0|1}` at -1 is `{1|0}`).
         let cold = |arena: &Arena, h: GameId| {
-            arena
-                .thermo_cache
-                .get(&h)
-                .is_none_or(|th| t > th.temperature)
+            arena.number_value(h).is_some_and(|x| x.exponent() == 0)
+                || arena
+                    .thermo_cache
+                    .get(&h)
+                    .is_none_or(|th| t > th.temperature)
         };
         let order = self.uncached_below(g, cold);
         let mut cooled: HashMap<GameId, GameId> = HashMap::new();

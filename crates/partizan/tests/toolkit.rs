@@ -382,3 +382,50 @@ proptest! {
         prop_assert_eq!(back, g, "{} heated {}", arena.to_text(g).unwrap(), arena.to_text(hot).unwrap());
     }
 }
+
+/// Cooling at its lowest temperature, `t = -1`, on every game born by day 2 and on numbers
+/// (Siegel, CGT II.5): an integer is itself; any other game follows `{G^L_t - t | G^R_t + t}`
+/// below its temperature, a number like `1/2` (temperature -1/2) included; and the stops of
+/// `G_t` are the thermograph's walls at `t`. These were wrong before: `1` cooled by -1 was
+/// `2`, `{1|-1}` was `+-3`.
+#[test]
+fn cooling_by_minus_one_keeps_integers_and_meets_the_walls() {
+    let mut arena = Arena::new();
+    let minus_one = Dyadic::from_integer(-1);
+    for text in ["0", "1", "3", "-2", "512"] {
+        let x = parse(&mut arena, text);
+        assert_eq!(arena.cool(x, minus_one), Ok(x), "{text}");
+    }
+    for (game, by, cooled) in [
+        ("{1|-1}", "-1", "+-2"),
+        ("1/2", "-1", "1/2+-1/2"), // {0 + 1 | 1 - 1} = {1|0}
+        ("1/2", "-1/2", "1/2*"),   // at its temperature: infinitesimally close to 1/2
+        ("1/2", "-1/4", "1/2"),
+        ("3", "-1/2", "3"),
+    ] {
+        let g = parse(&mut arena, game);
+        let c = arena.cool(g, by.parse().unwrap()).unwrap();
+        assert_eq!(arena.to_text(c).unwrap(), cooled, "{game} cooled by {by}");
+    }
+    let mut tried = 0;
+    for g in born_by(&mut arena, 2) {
+        for t in ["-1", "-1/2", "-1/4"] {
+            let t: Dyadic = t.parse().unwrap();
+            let thermograph = arena.thermograph(g).unwrap();
+            let cooled = arena.cool(g, t).unwrap();
+            let text = arena.to_text(g).unwrap();
+            assert_eq!(
+                arena.left_stop(cooled).unwrap(),
+                thermograph.left_wall().value_at(t).unwrap(),
+                "{text} at {t}"
+            );
+            assert_eq!(
+                arena.right_stop(cooled).unwrap(),
+                thermograph.right_wall().value_at(t).unwrap(),
+                "{text} at {t}"
+            );
+            tried += 1;
+        }
+    }
+    assert_eq!(tried, 22 * 3);
+}

@@ -76,7 +76,7 @@ proptest! {
         let s = arena.sum(g, h).unwrap();
         let total = arena.mean(g).unwrap().checked_add(arena.mean(h).unwrap()).unwrap();
         prop_assert_eq!(arena.mean(s).unwrap(), total);
-        for text in ["0", "1/4", "1/2", "1", "3/2", "2", "5"] {
+        for text in ["-1", "-3/4", "-1/2", "-1/4", "-1/8", "0", "1/4", "1/2", "1", "3/2", "2", "5"] {
             let temp: Dyadic = text.parse().unwrap();
             let cooled = arena.cool(g, temp).unwrap();
             prop_assert_eq!(cooled, cool_by_definition(&mut arena, g, temp), "t = {}", text);
@@ -93,10 +93,17 @@ proptest! {
     }
 }
 
-/// `G` cooled by `t` from the definition, by plain recursion: the mean past the temperature,
-/// else `{G^L_t - t | G^R_t + t}` (the twin of `Arena::cool`, which cools each subposition
-/// once, in an order found without recursion).
+/// `G` cooled by `t` from the definition (Siegel, CGT II.5), by plain recursion: an integer
+/// itself, the mean past the temperature, else `{G^L_t - t | G^R_t + t}` (the twin of
+/// `Arena::cool`, which cools each subposition once, in an order found without recursion).
 fn cool_by_definition(arena: &mut Arena, g: GameId, t: Dyadic) -> GameId {
+    if arena
+        .as_number(g)
+        .unwrap()
+        .is_some_and(|x| x.exponent() == 0)
+    {
+        return g;
+    }
     let thermograph = arena.thermograph(g).unwrap();
     if t > thermograph.temperature() {
         return arena.number(thermograph.mean()).unwrap();

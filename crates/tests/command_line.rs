@@ -1,0 +1,233 @@
+//! The examples as a new user meets them, run as programs: what an unquoted `*` becomes, what
+//! a quick success says on stderr, the progress of a long run, and the headings of a table.
+//!
+//! The examples are the ones `cargo test` builds beside this test (`target/<profile>/examples`),
+//! so these run the same profile as the test.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// The example `name`, in the profile of this test (`target/<profile>/examples`). The examples
+/// are brought up to date once (a no-op after `cargo test --workspace`, which builds them;
+/// `cargo test --test command_line` alone would otherwise run stale ones).
+fn example(name: &str) -> PathBuf {
+    static BUILT: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
+        let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+        let profile_dir = exe
+            .parent()
+            .and_then(Path::parent)
+            .ok_or("the test is not in target/<profile>/deps")?;
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") => "dev",
+            Some(other) => other,
+            None => return Err("no profile directory".into()),
+        };
+        let status = Command::new(env!("CARGO"))
+            .args([
+                "build",
+                "--quiet",
+                "--workspace",
+                "--examples",
+                "--profile",
+                profile,
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .map_err(|e| e.to_string())?;
+        if !status.success() {
+            return Err(format!("cargo build --examples failed: {status}"));
+        }
+        Ok(profile_dir.join("examples"))
+    });
+    match dir {
+        Ok(dir) => dir.join(name),
+        Err(e) => panic!("the examples could not be built: {e}"),
+    }
+}
+
+fn run(name: &str, args: &[&str], dir: &Path) -> Output {
+    Command::new(example(name))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the example runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A directory holding the files a shell would put in place of `*`.
+fn directory_of(files: &[&str]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("combgames-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    for file in files {
+        std::fs::write(dir.join(file), "").expect("a file");
+    }
+    dir
+}
+
+/// The first line of stderr of `name args` that `wanted` accepts, within `timeout`, with the
+/// lines before it; the program is killed then.
+fn stderr_until(
+    name: &str,
+    args: &[&str],
+    wanted: impl Fn(&str) -> bool,
+    timeout: Duration,
+) -> (Option<String>, Vec<String>) {
+    let mut child = Command::new(example(name))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the example starts");
+    let stderr = child.stderr.take().expect("piped stderr");
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = std::time::Instant::now() + timeout;
+    let mut before = Vec::new();
+    let mut found = None;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match lines.recv_timeout(left) {
+            Ok(line) if wanted(&line) => {
+                found = Some(line);
+                break;
+            }
+            Ok(line) => before.push(line),
+            Err(_) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    (found, before)
+}
+
+#[test]
+fn an_unquoted_star_is_named_as_the_shells_doing() {
+    // `cgt equal * ^` in a directory of three files reaches cgt as the file names.
+    let files = ["Cargo.lock", "Cargo.toml", "LICENSE-APACHE"];
+    let dir = directory_of(&files);
+    let out = run("cgt", &["equal", files[0], files[1], files[2], "^"], &dir);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(
+        stderr.contains("'Cargo.lock' is a file here") && stderr.contains("quote game text"),
+        "{stderr}"
+    );
+    // A file name where one game was expected: the parse error says the same.
+    let out = run("cgt", &["canonical", files[2]], &dir);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("'LICENSE-APACHE' is a file here"),
+        "{stderr}"
+    );
+    // Not a file: no hint.
+    let out = run("cgt", &["canonical", "{|"], &dir);
+    assert!(!text(&out.stderr).contains("is a file here"));
+    // Quoted, the same command answers.
+    let out = run("cgt", &["equal", "*", "^"], &dir);
+    assert_eq!(text(&out.stdout), "false\n");
+    // The help and the README say to quote.
+    let help = run("cgt", &["--help"], &dir);
+    assert!(text(&help.stdout).contains("Quote game text: cgt equal '*' '^'"));
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    assert!(readme.contains("**Quote game text**"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_quick_success_prints_no_bound_and_a_long_run_prints_it_with_progress() {
+    let here = std::env::temp_dir();
+    let out = run("octal", &[".77"], &here);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "preperiod 71 period 12\n");
+    let stderr = text(&out.stderr);
+    for refusal_like in ["at most", "limit", "still working"] {
+        assert!(!stderr.contains(refusal_like), "{stderr}");
+    }
+    // .6 takes minutes: its first progress line comes with the bound, said as a bound.
+    let (line, before) = stderr_until(
+        "octal",
+        &[".6"],
+        |l| l.contains("heaps computed"),
+        Duration::from_secs(60),
+    );
+    assert!(line.is_some(), "no progress within a minute: {before:?}");
+    let note = before
+        .last()
+        .expect("the note before the first progress line");
+    assert!(
+        note.starts_with("octal: still working: up to 4194304 heaps the work is at most")
+            && note.contains("a loose bound"),
+        "{note}"
+    );
+}
+
+#[test]
+fn the_value_of_six_by_six_domineering_reports_its_rate() {
+    let (line, before) = stderr_until(
+        "cgt",
+        &["--progress", "0.25", "domineering", "6x6"],
+        |l| l.contains("regions solved"),
+        Duration::from_secs(300),
+    );
+    let line = line.unwrap_or_else(|| panic!("no count of regions: {before:?}"));
+    // `cgt: computing, 2.3s so far: 65536 regions solved, 28000 per second`
+    let (_, count) = line.split_once("so far: ").expect(&line);
+    let (count, rest) = count.split_once(' ').expect(&line);
+    assert!(count.parse::<u64>().is_ok_and(|n| n >= 1 << 16), "{line}");
+    assert!(rest.starts_with("regions solved, ") && rest.ends_with(" per second"));
+    // Before the first count: the time so far, a line every quarter second.
+    assert!(before.iter().all(|l| l.starts_with("cgt: computing, ")));
+}
+
+#[test]
+fn the_outcome_search_reports_the_time_to_its_node_limit() {
+    let (line, before) = stderr_until(
+        "cgt",
+        &[
+            "--progress",
+            "0.25",
+            "--threads",
+            "1",
+            "domineering-outcome",
+            "7x8",
+            "--memory",
+            "16",
+        ],
+        |l| l.contains("boards searched,"),
+        Duration::from_secs(120),
+    );
+    let line = line.unwrap_or_else(|| panic!("no count of boards: {before:?}"));
+    assert!(
+        line.contains("per second; the limit is ") && line.contains(" more at this rate"),
+        "{line}"
+    );
+}
+
+#[test]
+fn the_ruleset_table_has_headings() {
+    let out = run("ruleset", &["3"], &std::env::temp_dir());
+    assert!(out.status.success());
+    let expected = "\
+cake    1 wide  2 wide  3 wide
+1 high  0       1       2
+2 high  -1      0       0
+3 high  -2      0       0
+";
+    assert_eq!(text(&out.stdout), expected);
+    assert!(text(&out.stderr).contains("Left cuts between columns"));
+}
