@@ -337,7 +337,9 @@ impl ImpartialGame for Callbacks {
 /// ``None`` for a position that does not split; at most 65 536 parts). At most ``steps`` steps
 /// (options examined and positions stored): the options are pulled from the iterable one at a
 /// time, so an endless one ends in ``LimitExceeded``; ``ValueError`` if some sequence of moves
-/// repeats a position.
+/// repeats a position. Ctrl-C reaches the search as it reaches any Python code: a
+/// ``KeyboardInterrupt`` raised in ``options`` or ``components`` stops it; one that Python
+/// delivers inside a ``gc`` callback or a ``__del__`` is lost there, as it is in plain Python.
 ///
 /// >>> import combgames as cg
 /// >>> # Subtraction game: take 1, 2 or 3; the value of n is n mod 4.

@@ -1,6 +1,7 @@
 """Long work: the GIL is released, Ctrl-C (a real SIGINT, sent from the test) stops it within
 about a second and leaves nothing running, and games are safe to share between threads."""
 
+import gc
 import os
 import signal
 import threading
@@ -30,6 +31,12 @@ LONG = {
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals go to the main thread")
 @pytest.mark.parametrize("name", list(LONG))
 def test_ctrl_c_stops_long_work(name):
+    # grundy_value runs Python code (its options function) while it searches, and Python
+    # delivers the KeyboardInterrupt to whatever Python code runs when the signal is handled.
+    # One delivered inside a gc callback is lost (Python reports it as unraisable): Hypothesis,
+    # imported by the other tests, installs such a callback, so it is taken out while we test.
+    callbacks = gc.callbacks[:]
+    gc.callbacks.clear()
     timer = threading.Timer(SIGNAL_AFTER, os.kill, (os.getpid(), signal.SIGINT))
     started = time.monotonic()
     timer.start()
@@ -38,6 +45,7 @@ def test_ctrl_c_stops_long_work(name):
             LONG[name]()
     finally:
         timer.cancel()
+        gc.callbacks.extend(callbacks)
     stopped = time.monotonic() - started
     assert stopped < SIGNAL_AFTER + WITHIN, f"{name} stopped after {stopped:.2f} s"
     # Nothing goes on working once the call has returned.
