@@ -1,9 +1,8 @@
-//! Impartial games: nimbers, octal games, and the Grundy value of any game given by Python
-//! callables.
+//! Impartial games: nimbers, and the Grundy value of any game given by Python callables
+//! (octal games are in [`octal`](crate::octal)).
 
-use crate::detach::detached;
 use crate::errors::py_result;
-use combgames_grundy::{ImpartialGame, Nimber128, OctalGame as Octal, Solver};
+use combgames_grundy::{ImpartialGame, Nimber128, Solver};
 use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 use pyo3::types::PyIterator;
@@ -108,72 +107,6 @@ impl Nimber {
 
     fn __reduce__(&self, py: Python<'_>) -> (Py<PyAny>, (u128,)) {
         (py.get_type::<Nimber>().into_any().unbind(), (self.0.0,))
-    }
-}
-
-/// An octal (or hexadecimal) game by its code: ``".77"`` is Kayles, ``".07"`` Dawson's
-/// Kayles, ``"0x.8"`` a hexadecimal code. Heaps of counters; a move takes counters from one
-/// heap and may split the rest as the code's digits allow.
-///
-/// >>> import combgames as cg
-/// >>> k = cg.OctalGame(".77")
-/// >>> k.values(12)
-/// [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
-/// >>> k.periodicity()
-/// (71, 12)
-#[pyclass(frozen, module = "combgames", name = "OctalGame")]
-pub(crate) struct OctalGame {
-    game: Octal,
-    code: String,
-}
-
-/// The default heap bound of [`OctalGame::periodicity`], as in the `octal` example: `2^22`
-/// heaps (64 MiB of values at most).
-const MAX_HEAP: usize = 1 << 22;
-
-#[pymethods]
-impl OctalGame {
-    #[new]
-    fn new(py: Python<'_>, code: &str) -> PyResult<OctalGame> {
-        let game = py_result(py, code.parse::<Octal>())?;
-        Ok(OctalGame {
-            game,
-            code: code.to_owned(),
-        })
-    }
-
-    /// The code, as given.
-    #[getter]
-    fn code(&self) -> &str {
-        &self.code
-    }
-
-    fn __repr__(&self) -> String {
-        format!("OctalGame('{}')", self.code)
-    }
-
-    /// The Grundy values ``g(0), g(1), ..., g(n)`` of heaps up to ``n``.
-    ///
-    /// >>> import combgames as cg
-    /// >>> cg.OctalGame(".07").values(10)
-    /// [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
-    fn values(&self, py: Python<'_>, n: usize) -> PyResult<Vec<u32>> {
-        let values = detached(py, || self.game.grundy_values(n))?;
-        Ok(py_result(py, values)?.values())
-    }
-
-    /// The least preperiod and period of the values, proven (by the periodicity theorem)
-    /// with the values of heaps up to ``max_heap`` at most; ``LimitExceeded`` when that is
-    /// not enough.
-    ///
-    /// >>> import combgames as cg
-    /// >>> cg.OctalGame(".07").periodicity()
-    /// (53, 34)
-    #[pyo3(signature = (max_heap = MAX_HEAP))]
-    fn periodicity(&self, py: Python<'_>, max_heap: usize) -> PyResult<(usize, usize)> {
-        let p = detached(py, || self.game.periodicity(max_heap))?;
-        let p = py_result(py, p)?;
-        Ok((p.preperiod, p.period))
     }
 }
 

@@ -2,9 +2,10 @@
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
 //! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`impartial`]
-//! (`Nimber`, `OctalGame`, `grundy_value`), [`counts`] (`zeckendorf`, `stone_game`,
+//! (`Nimber`, `grundy_value`), [`octal`] (`OctalGame`, `MisereQuotient`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
-//! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`errors`] which exception
+//! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`progress`] how it
+//! reports, [`errors`] which exception
 //! each library error becomes, [`convert`] how numbers cross.
 
 mod convert;
@@ -13,6 +14,8 @@ mod detach;
 mod errors;
 mod game;
 mod impartial;
+mod octal;
+mod progress;
 mod stats;
 mod store;
 mod thermograph;
@@ -30,7 +33,8 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<thermograph::Thermograph>()?;
     m.add_class::<impartial::Nimber>()?;
-    m.add_class::<impartial::OctalGame>()?;
+    m.add_class::<octal::OctalGame>()?;
+    m.add_class::<octal::MisereQuotient>()?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;

@@ -109,6 +109,11 @@ def test_extreme_sizes_are_refused_at_once():
         survives(cg.stone_game, 2**n if 0 < n < 2**20 else n, modulus=10**8)
         survives(cg.OctalGame(".77").values, n)
         survives(cg.OctalGame(".77").periodicity, n)
+        survives(cg.OctalGame(".77").work_at_most, n)
+        survives(cg.OctalGame(".77").misere_values, n, steps=10**5)
+        survives(cg.OctalGame(".77").misere_quotient, n)
+        survives(cg.OctalGame(".77").misere_outcome, [n, 3])
+        survives(cg.OctalGame(".07").misere_quotient(12).heap_element, n)
 
 
 @fuzz

@@ -180,3 +180,120 @@ def test_options_are_pulled_lazily_within_the_step_limit():
         cg.grundy_value(2, lambda n: failing(n) if n == 2 else [])
     # A lazy answer is the same answer.
     assert cg.grundy_value(10, lambda n: (n - k for k in (1, 2, 3) if k <= n)) == 2
+
+
+def options_by_rules(code, heaps):
+    """The positions (sorted tuples of heaps, empty heaps dropped) one move of the octal or
+    hexadecimal code leads to from `heaps`, from the rules as in octal_values_by_definition."""
+    hexadecimal = code.startswith("0x")
+    digits = [int(d, 16 if hexadecimal else 8) for d in code.split(".")[1]]
+    found = set()
+    for i, heap in enumerate(heaps):
+        others = heaps[:i] + heaps[i + 1:]
+        for k, d in enumerate(digits, start=1):
+            rest = heap - k
+            if rest < 0:
+                break
+            leaves = []
+            if d & 1 and rest == 0:
+                leaves.append(())
+            if d & 2 and rest > 0:
+                leaves.append((rest,))
+            if d & 4:
+                leaves += [(a, rest - a) for a in range(1, rest // 2 + 1)]
+            if d & 8:
+                leaves += [(a, b, rest - a - b) for a in range(1, rest) for b in range(a, rest - a) if rest - a - b >= b]
+            for leave in leaves:
+                found.add(tuple(sorted(others + leave)))
+    return found
+
+
+def misere_value_by_definition(code):
+    """g- of a sum of heaps by Conway's definition: 1 with no move, else the mex of the options'."""
+
+    @lru_cache(maxsize=None)
+    def g(heaps):
+        options = options_by_rules(code, heaps)
+        return 1 if not options else mex({g(o) for o in options})
+
+    return lambda heaps: g(tuple(sorted(h for h in heaps if h > 0)))
+
+
+MISERE_CODES = [".77", ".07", ".137", ".31", ".6", ".4", "0x.8", ".15"]
+
+
+@pytest.mark.parametrize("code", MISERE_CODES)
+def test_misere_values_equal_the_definition(code):
+    g = misere_value_by_definition(code)
+    assert cg.OctalGame(code).misere_values(14) == [g((n,)) for n in range(15)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(MISERE_CODES), st.lists(st.integers(0, 9), max_size=4))
+def test_misere_outcomes_and_the_quotient_equal_the_definition(code, heaps):
+    g = misere_value_by_definition(code)
+    expected = "P" if g(tuple(heaps)) == 0 else "N"
+    game = cg.OctalGame(code)
+    assert game.misere_outcome(heaps) == expected
+    q = game.misere_quotient(9)
+    assert q.is_p_position(heaps) == (expected == "P")
+    product = 0
+    for h in heaps:
+        product = q.multiply(product, q.heap_element(h))
+    assert (product in q.p_portion()) == (expected == "P")
+
+
+def test_the_quotient_s_table_and_name():
+    q = cg.OctalGame(".77").misere_quotient(8)
+    assert q.max_heap == 8 and len(q.table()) == q.order
+    assert repr(q) == f"MisereQuotient('.77', max_heap=8, order={q.order})"
+
+
+def test_misere_work_refuses_past_its_limits_and_reports_progress():
+    with pytest.raises(cg.LimitExceeded):
+        cg.OctalGame(".77").misere_values(40, steps=100)
+    with pytest.raises(cg.LimitExceeded):
+        cg.OctalGame(".07").misere_quotient(60, steps=100)
+    with pytest.raises(ValueError):
+        cg.OctalGame(".07").misere_quotient(20).heap_element(10**6)
+    with pytest.raises(TypeError):
+        cg.OctalGame(".07").periodicity(progress=3)
+
+
+def test_periodicity_reports_progress_and_a_raising_callback_stops_it():
+    reports = []
+    # .6 needs a long run before it refuses (86 s to 2^22 heaps): the callback's first report
+    # stops it.
+    def stop(report):
+        reports.append(report)
+        raise RuntimeError("enough")
+
+    with pytest.raises(RuntimeError, match="enough"):
+        cg.OctalGame(".6").periodicity(progress=stop)
+    assert len(reports) == 1
+    report = reports[0]
+    assert set(report) == {"heaps", "max_heap", "steps_at_most", "seconds"}
+    assert 0 < report["heaps"] <= report["max_heap"] == 2**22 and report["seconds"] >= 0
+    assert report["steps_at_most"] == cg.OctalGame(".6").work_at_most(2**22)
+
+
+def test_the_progress_bar_goes_to_stderr(capsys):
+    assert cg.OctalGame(".77").periodicity(progress=True) == (71, 12)
+    err = capsys.readouterr().err
+    assert err.startswith("\roctal .77: ") and "heaps" in err and err.endswith("\n")
+    assert cg.OctalGame(".77").periodicity(progress=False) == (71, 12)
+    assert capsys.readouterr().err == ""
+
+
+def test_work_at_most_bounds_the_plain_scan():
+    # Kayles: heap h has floor((h-1)/2) + floor((h-2)/2) pairs; to 4 heaps, 3.
+    assert cg.OctalGame(".77").work_at_most(4) == 3
+    assert cg.OctalGame(".07").work_at_most(0) == 0
+
+
+def test_the_quotient_reports_its_progress():
+    reports = []
+    q = cg.OctalGame(".77").misere_quotient(20, progress=reports.append)
+    assert reports and set(reports[0]) == {"heap", "max_heap", "order", "seconds"}
+    assert all(r["max_heap"] == 20 and 1 <= r["heap"] <= 20 and r["order"] >= 1 for r in reports)
+    assert q.order >= 1

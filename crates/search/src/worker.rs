@@ -105,13 +105,6 @@ struct Frame<R: Rules> {
     stage: Stage<R>,
 }
 
-/// What starting a position gave: an answer at once, or a frame to push.
-#[allow(clippy::large_enum_variant)]
-enum Started<R: Rules> {
-    Answer(bool),
-    Frame(Frame<R>),
-}
-
 /// One thread's search.
 pub(crate) struct Worker<'a, R: Rules> {
     rules: &'a R,
@@ -132,6 +125,9 @@ pub(crate) struct Worker<'a, R: Rules> {
     cutoffs: Vec<u64>,
     /// Move lists of finished frames, kept for reuse.
     spare: Vec<Vec<R::Move>>,
+    /// The positions being searched, the root at the bottom: frames are built in place here
+    /// and never moved.
+    stack: Vec<Frame<R>>,
 }
 
 impl<'a, R: Rules> Worker<'a, R> {
@@ -155,6 +151,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             overwrites: 0,
             cutoffs: vec![0; R::VERDICTS.len() + 1],
             spare: Vec::new(),
+            stack: Vec::new(),
         }
     }
 
@@ -243,46 +240,46 @@ impl<'a, R: Rules> Worker<'a, R> {
         player: Player,
         with_move: bool,
     ) -> Result<Answer<R::Move>, Halt> {
+        self.stack.clear();
         let first = if with_move {
             self.visit()?;
             let keyed = self.rules.key(position);
-            Started::Frame(self.moves_frame(position.clone(), player, 0, keyed, None))
+            self.push_moves(position.clone(), player, 0, keyed, None);
+            None
         } else {
             self.start(position.clone(), player, 0)?
         };
-        let frame = match first {
-            Started::Answer(wins) => return Ok(Answer { wins, best: None }),
-            Started::Frame(frame) => frame,
-        };
-        let mut stack = vec![frame];
+        if let Some(wins) = first {
+            return Ok(Answer { wins, best: None });
+        }
         let mut best = None;
-        let wins = self.run(&mut stack, with_move.then_some(&mut best))?;
+        let wins = self.run(with_move.then_some(&mut best))?;
         Ok(Answer { wins, best })
     }
 
-    /// Visits a position: its answer if a verdict, its parts or the table give it, else its
-    /// frame (asking its parts, or trying its moves).
+    /// Visits a position: its answer if a verdict, its parts or the table give it, else
+    /// `None` with its frame pushed (asking its parts, or trying its moves).
     fn start(
         &mut self,
         position: R::Position,
         player: Player,
         depth: usize,
-    ) -> Result<Started<R>, Halt> {
+    ) -> Result<Option<bool>, Halt> {
         self.visit()?;
         match self.rules.verdict(&position, player) {
             Verdict::Unknown => {}
             Verdict::Win(i) => {
                 self.cutoffs[i.min(R::VERDICTS.len())] += 1;
-                return Ok(Started::Answer(true));
+                return Ok(Some(true));
             }
             Verdict::Loss(i) => {
                 self.cutoffs[i.min(R::VERDICTS.len())] += 1;
-                return Ok(Started::Answer(false));
+                return Ok(Some(false));
             }
         }
         if let Some(parts) = self.rules.components(&position) {
             if parts.len() >= 2 {
-                return Ok(Started::Frame(Frame {
+                self.stack.push(Frame {
                     position,
                     player,
                     depth,
@@ -297,37 +294,39 @@ impl<'a, R: Rules> Worker<'a, R> {
                             only: false,
                         },
                     },
-                }));
+                });
+                return Ok(None);
             }
         }
         Ok(self.probe(position, player, depth))
     }
 
-    /// The table's answer for a position, else the frame of its moves.
-    fn probe(&mut self, position: R::Position, player: Player, depth: usize) -> Started<R> {
+    /// The table's answer for a position, else `None` with the frame of its moves pushed.
+    fn probe(&mut self, position: R::Position, player: Player, depth: usize) -> Option<bool> {
         let keyed = self.rules.key(&position);
         let s = side(key_player(keyed.swaps, player));
         self.probes += 1;
         let known = self.shared.table.probe(&keyed.key);
         if let Some(win) = known.wins[s] {
             self.hits += 1;
-            return Started::Answer(win);
+            return Some(win);
         }
         let hint =
             known.best[s].and_then(|code| self.rules.decode_move(&position, &keyed, player, code));
-        Started::Frame(self.moves_frame(position, player, depth, keyed, hint.as_ref()))
+        self.push_moves(position, player, depth, keyed, hint.as_ref());
+        None
     }
 
-    /// The frame of a position's moves, in the rules' order (the hint first), entered in the
-    /// busy set near the root when threads share the search.
-    fn moves_frame(
+    /// Pushes the frame of a position's moves, in the rules' order (the hint first), entered
+    /// in the busy set near the root when threads share the search.
+    fn push_moves(
         &mut self,
         position: R::Position,
         player: Player,
         depth: usize,
         keyed: Keyed<R::Key>,
         hint: Option<&R::Move>,
-    ) -> Frame<R> {
+    ) {
         let mut moves = self.spare.pop().unwrap_or_default();
         moves.clear();
         self.rules.moves(&position, player, hint, &mut moves);
@@ -338,7 +337,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             }
             _ => false,
         };
-        Frame {
+        self.stack.push(Frame {
             position,
             player,
             depth,
@@ -352,19 +351,15 @@ impl<'a, R: Rules> Worker<'a, R> {
                 busy,
                 before: self.seen,
             }),
-        }
+        });
     }
 
     /// Runs the stack down to its bottom frame's answer (and with `best`, the bottom frame's
     /// winning move). On an error the frames left leave the busy set.
-    fn run(
-        &mut self,
-        stack: &mut Vec<Frame<R>>,
-        mut best: Option<&mut Option<R::Move>>,
-    ) -> Result<bool, Halt> {
-        let result = self.run_frames(stack, &mut best);
+    fn run(&mut self, mut best: Option<&mut Option<R::Move>>) -> Result<bool, Halt> {
+        let result = self.run_frames(&mut best);
         if result.is_err() {
-            for frame in stack.drain(..) {
+            for frame in self.stack.drain(..) {
                 if let (Stage::Moves(m), Some(busy)) = (frame.stage, self.shared.busy) {
                     if m.busy {
                         busy.leave(&m.keyed.key);
@@ -375,48 +370,44 @@ impl<'a, R: Rules> Worker<'a, R> {
         result
     }
 
-    fn run_frames(
-        &mut self,
-        stack: &mut Vec<Frame<R>>,
-        best: &mut Option<&mut Option<R::Move>>,
-    ) -> Result<bool, Halt> {
+    fn run_frames(&mut self, best: &mut Option<&mut Option<R::Move>>) -> Result<bool, Halt> {
         // The answer of the child just finished, for the frame below it.
         let mut answer: Option<bool> = None;
         loop {
-            let bottom = stack.len() == 1;
-            let Some(top) = stack.last_mut() else {
+            let Some(top) = self.stack.last() else {
                 return Ok(answer.unwrap_or(false));
             };
-            let step = match &mut top.stage {
-                Stage::Parts { .. } => self.parts_step(top, answer.take())?,
-                Stage::Moves(_) => self.moves_step(top, answer.take(), bottom, best)?,
+            let step = match top.stage {
+                Stage::Parts { .. } => self.parts_step(answer.take())?,
+                Stage::Moves(_) => self.moves_step(answer.take(), best)?,
             };
             match step {
-                Step::Push(child) => stack.push(child),
+                Step::Pushed => {}
                 Step::Answer(wins) => answer = Some(wins),
-                Step::Done(wins) => {
-                    if let Some(frame) = stack.pop() {
-                        if let Stage::Moves(m) = frame.stage {
-                            self.spare.push(m.moves);
-                        }
-                    }
-                    if stack.is_empty() {
+                Step::Popped(wins) => {
+                    if self.stack.is_empty() {
                         return Ok(wins);
                     }
                     answer = Some(wins);
-                }
-                Step::Replace(frame) => {
-                    if let Some(top) = stack.last_mut() {
-                        *top = frame;
-                    }
                 }
             }
         }
     }
 
-    /// One step of a frame asking its parts: record the child's answer, ask the next
+    /// Visits the child of the frame on top: its answer at once, or its frame pushed.
+    fn child(&mut self, child: R::Position, player: Player, depth: usize) -> Result<Step, Halt> {
+        Ok(match self.start(child, player, depth)? {
+            Some(wins) => Step::Answer(wins),
+            None => Step::Pushed,
+        })
+    }
+
+    /// One step of the frame on top asking its parts: record the child's answer, ask the next
     /// question, or decide (or go on to the moves, if the parts do not decide).
-    fn parts_step(&mut self, top: &mut Frame<R>, answer: Option<bool>) -> Result<Step<R>, Halt> {
+    fn parts_step(&mut self, answer: Option<bool>) -> Result<Step, Halt> {
+        let Some(top) = self.stack.last_mut() else {
+            return Ok(Step::Popped(false));
+        };
         let Stage::Parts {
             parts,
             asked,
@@ -424,7 +415,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             tally,
         } = &mut top.stage
         else {
-            return Ok(Step::Done(false));
+            return Ok(Step::Popped(false));
         };
         if let Some(wins) = answer {
             if *asked % 2 == 1 {
@@ -455,10 +446,8 @@ impl<'a, R: Rules> Worker<'a, R> {
                 Player::Right
             };
             *asked += 1;
-            return Ok(match self.start(part, player, top.depth + 1)? {
-                Started::Answer(wins) => Step::Answer(wins),
-                Started::Frame(child) => Step::Push(child),
-            });
+            let depth = top.depth + 1;
+            return self.child(part, player, depth);
         }
         let tally = *tally;
         let decided = match tally.nonzero {
@@ -468,31 +457,39 @@ impl<'a, R: Rules> Worker<'a, R> {
             _ if tally.all_right => Some(top.player == Player::Right),
             _ => None,
         };
+        // Either way the frame of the parts is done: decided, or replaced by the frame of the
+        // position's own moves (at the same height of the stack).
+        let Some(frame) = self.stack.pop() else {
+            return Ok(Step::Popped(false));
+        };
         if let Some(wins) = decided {
             self.cutoffs[R::VERDICTS.len()] += 1;
-            return Ok(Step::Done(wins));
+            return Ok(Step::Popped(wins));
         }
-        // The parts do not decide: the position's own moves.
         Ok(
-            match self.probe(top.position.clone(), top.player, top.depth) {
-                Started::Answer(wins) => Step::Done(wins),
-                Started::Frame(frame) => Step::Replace(frame),
+            match self.probe(frame.position, frame.player, frame.depth) {
+                Some(wins) => Step::Popped(wins),
+                None => Step::Pushed,
             },
         )
     }
 
-    /// One step of a frame trying its moves: a child's loss is a winning move; else the next
-    /// move (a move to a position another thread is searching waits, near the root), or, once
-    /// every move is tried, the loss; either way the answer is stored.
+    /// One step of the frame on top trying its moves: a child's loss is a winning move; else
+    /// the next move (a move to a position another thread is searching waits, near the root),
+    /// or, once every move is tried, the loss; either way the answer is stored.
     fn moves_step(
         &mut self,
-        top: &mut Frame<R>,
         answer: Option<bool>,
-        bottom: bool,
         best: &mut Option<&mut Option<R::Move>>,
-    ) -> Result<Step<R>, Halt> {
+    ) -> Result<Step, Halt> {
+        let bottom = self.stack.len() == 1;
+        let rules = self.rules;
+        let shared = self.shared;
+        let Some(top) = self.stack.last_mut() else {
+            return Ok(Step::Popped(false));
+        };
         let Stage::Moves(m) = &mut top.stage else {
-            return Ok(Step::Done(false));
+            return Ok(Step::Popped(false));
         };
         if answer == Some(false) {
             let found = m.trying;
@@ -501,10 +498,10 @@ impl<'a, R: Rules> Worker<'a, R> {
                     *best = Some(m.moves[found].clone());
                 }
             }
-            self.finish(&top.position, top.player, m, Some(found));
-            return Ok(Step::Done(true));
+            self.finish(Some(found));
+            return Ok(Step::Popped(true));
         }
-        let busy = self.shared.busy.filter(|_| m.busy);
+        let busy = shared.busy.filter(|_| m.busy);
         loop {
             let index = if m.late {
                 match m.waiting.get(m.next) {
@@ -519,34 +516,34 @@ impl<'a, R: Rules> Worker<'a, R> {
                 continue;
             };
             m.next += 1;
-            let child = self.rules.play(&top.position, top.player, &m.moves[index]);
+            let child = rules.play(&top.position, top.player, &m.moves[index]);
             if let Some(busy) = busy {
-                if !m.late && index > 0 && busy.contains(&self.rules.key(&child).key) {
+                if !m.late && index > 0 && busy.contains(&rules.key(&child).key) {
                     m.waiting.push(index);
                     continue;
                 }
             }
             self.options += 1;
             m.trying = index;
-            return Ok(
-                match self.start(child, top.player.other(), top.depth + 1)? {
-                    Started::Answer(wins) => Step::Answer(wins),
-                    Started::Frame(child) => Step::Push(child),
-                },
-            );
+            let (player, depth) = (top.player.other(), top.depth + 1);
+            return self.child(child, player, depth);
         }
-        self.finish(&top.position, top.player, m, None);
-        Ok(Step::Done(false))
+        self.finish(None);
+        Ok(Step::Popped(false))
     }
 
-    /// Leaves the busy set and stores the answer, the winning move and the size of the search.
-    fn finish(
-        &mut self,
-        position: &R::Position,
-        player: Player,
-        m: &Tries<R>,
-        found: Option<usize>,
-    ) {
+    /// Pops the frame on top (trying moves): leaves the busy set and stores the answer, the
+    /// winning move (`found`, of its moves) and the size of the search.
+    fn finish(&mut self, found: Option<usize>) {
+        let Some(Frame {
+            position,
+            player,
+            stage: Stage::Moves(m),
+            ..
+        }) = self.stack.pop()
+        else {
+            return;
+        };
         if m.busy {
             if let Some(busy) = self.shared.busy {
                 busy.leave(&m.keyed.key);
@@ -554,7 +551,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
         let best = found.and_then(|i| {
             self.rules
-                .encode_move(position, &m.keyed, player, &m.moves[i])
+                .encode_move(&position, &m.keyed, player, &m.moves[i])
         });
         let stored = self.shared.table.store(
             &m.keyed.key,
@@ -571,19 +568,17 @@ impl<'a, R: Rules> Worker<'a, R> {
             }
             Stored::Updated | Stored::Skipped => {}
         }
+        self.spare.push(m.moves);
     }
 }
 
-/// What one step of the frame on top asks of the stack (frames by value: no allocation a
-/// node).
-#[allow(clippy::large_enum_variant)]
-enum Step<R: Rules> {
-    /// A child to search next.
-    Push(Frame<R>),
+/// What one step of the frame on top did to the stack.
+enum Step {
+    /// It pushed a child's frame (or, for parts that do not decide, replaced itself by the
+    /// frame of its own moves).
+    Pushed,
     /// A child answered at once: the same frame takes the answer next.
     Answer(bool),
-    /// The frame's own answer: it is popped.
-    Done(bool),
-    /// The frame goes on as another (a split position's own moves, after its parts).
-    Replace(Frame<R>),
+    /// The frame answered and was popped.
+    Popped(bool),
 }

@@ -60,6 +60,7 @@ const SAFE_LOSS: usize = 3;
 impl<W: Word + Key> Rules for Board<W> {
     type Position = W;
     type Key = W;
+    /// The anchor cell of the domino in the low byte, its place in the order above.
     type Move = u32;
     const VERDICTS: &'static [&'static str] = &[
         "no move",
@@ -120,19 +121,17 @@ impl<W: Word + Key> Rules for Board<W> {
             };
             moves.push(score << 8 | anchor);
         }
+        // The move keeps its score above the anchor (its low byte): no second pass to strip it.
         moves.sort_unstable_by(|a, b| b.cmp(a));
-        for packed in moves.iter_mut() {
-            *packed &= 0xff;
-        }
     }
 
     #[inline]
-    fn play(&self, &e: &W, player: Player, &anchor: &u32) -> W {
-        e & !self.geo.domino(anchor, player)
+    fn play(&self, &e: &W, player: Player, &mv: &u32) -> W {
+        e & !self.geo.domino(mv & 0xff, player)
     }
 
-    fn encode_move(&self, _: &W, keyed: &Keyed<W>, player: Player, &anchor: &u32) -> Option<u8> {
-        u8::try_from(self.geo.key_anchor(anchor, keyed.symmetry, player)).ok()
+    fn encode_move(&self, _: &W, keyed: &Keyed<W>, player: Player, &mv: &u32) -> Option<u8> {
+        u8::try_from(self.geo.key_anchor(mv & 0xff, keyed.symmetry, player)).ok()
     }
 
     fn decode_move(&self, _: &W, keyed: &Keyed<W>, player: Player, code: u8) -> Option<u32> {
