@@ -5,6 +5,7 @@ docs/domineering.md, their CPU time and memory into docs/performance.md.
     python3 benches/domineering_table.py              # every m x n, 2 <= m, n <= 8, and more
     python3 benches/domineering_table.py --quick      # only boards of at most 42 cells
     python3 benches/domineering_table.py --exact-only # the exact values alone, outcomes kept
+    python3 benches/domineering_table.py --outcomes-only # the outcomes alone, exact values kept
 
 For each empty rectangle it runs the release example as a user would:
 `cgt domineering-outcome MxN` (the outcome search on every core, its table sized to the board
@@ -18,7 +19,8 @@ the markers `<!-- domineering-table: begin -->` and `<!-- domineering-table: end
 (docs/domineering.md: outcomes, boards searched, values) and `<!-- domineering-costs: begin -->`
 and `<!-- domineering-costs: end -->` (docs/performance.md: times and memory). Rerun by hand
 (an hour or more on a 2-core machine), not in CI. With `--exact-only` the outcome columns are
-kept from the pages as they are and only the exact values are measured again.
+kept from the pages as they are and only the exact values are measured again; with
+`--outcomes-only`, the other way round.
 """
 
 import argparse
@@ -38,7 +40,8 @@ COSTS = ROOT / "docs" / "performance.md"
 # Published outcomes with Vertical (Left) to move, m rows by n columns: True if Vertical wins.
 # Breuker, Uiterwijk and van den Herik (2000): 8x8 is a first-player win. Lachmann, Moore and
 # Rapaport (2002): 5x5 is a second-player win. Uiterwijk (2014): m x 3 (m > 1) and 2k x n (n
-# odd, up to 11) Vertical; 3 x n (n > 3), 5 x 2k, 3 x 4k and 7 x 4k Horizontal.
+# odd, up to 11) Vertical; 3 x n (n > 3), 5 x 2k, 3 x 4k and 7 x 4k Horizontal; and (part 3 of
+# "The impact of safe moves", ICGA J. 37) 9 x 2k, 13 x 2k and 7 x 2k (k > 1) Horizontal.
 def published_left_first(m, n):
     if (m, n) == (8, 8):
         return True, "Breuker et al. 2000"
@@ -53,6 +56,8 @@ def published_left_first(m, n):
     if m == 5 and n % 2 == 0:
         return False, "Uiterwijk 2014"
     if m in (3, 7) and n % 4 == 0:
+        return False, "Uiterwijk 2014"
+    if n % 2 == 0 and (m in (9, 13) or (m == 7 and n >= 4)):
         return False, "Uiterwijk 2014"
     return None, None
 
@@ -97,22 +102,22 @@ def cells(line):
     return [c.strip() for c in line.strip().strip("|").split(" | ")]
 
 
-def kept_outcomes():
-    """The outcome columns of the pages' tables, by board: {(m, n): (outcome, nodes, wall,
-    cpu, peak, check)}."""
+def kept_rows():
+    """The pages' tables, by board: {(m, n): (outcome, nodes, wall, cpu, peak, check, exact,
+    exact_cost)}."""
     costs = {}
     for line in section(COSTS, "domineering-costs"):
         found = re.match(r"\| (\d+) x (\d+) \|", line)
         if found:
-            costs[(int(found.group(1)), int(found.group(2)))] = cells(line)[1:4]
+            costs[(int(found.group(1)), int(found.group(2)))] = (cells(line) + [""] * 5)[1:5]
     kept = {}
     for line in section(PAGE, "domineering-table"):
         found = re.match(r"\| (\d+) x (\d+) \|", line)
         if found:
             board = (int(found.group(1)), int(found.group(2)))
-            outcome, nodes, check = cells(line)[1:4]
-            wall, cpu, peak = costs.get(board, ("", "", ""))
-            kept[board] = (outcome, nodes, wall, cpu, peak, check)
+            outcome, nodes, check, exact = (cells(line) + [""] * 5)[1:5]
+            wall, cpu, peak, exact_cost = costs.get(board, ("", "", "", ""))
+            kept[board] = (outcome, nodes, wall, cpu, peak, check, exact, exact_cost)
     return kept
 
 
@@ -121,14 +126,18 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--limit", type=float, default=1800.0)
     parser.add_argument("--exact-only", action="store_true")
+    parser.add_argument("--outcomes-only", action="store_true")
     args = parser.parse_args()
-    kept = kept_outcomes() if args.exact_only else {}
+    if args.exact_only and args.outcomes_only:
+        sys.exit("domineering_table.py: --exact-only and --outcomes-only exclude each other")
+    pages = kept_rows() if args.exact_only or args.outcomes_only else {}
+    kept = pages if args.exact_only else {}
     subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "cgt"], cwd=ROOT, check=True)
     cgt = str(ROOT / "target" / "release" / "examples" / "cgt")
     rows, costs, wrong = [], [], []
     for m, n in boards(args.quick):
         if (m, n) in kept:
-            outcome, nodes, wall, cpu, peak, check = kept[(m, n)]
+            outcome, nodes, wall, cpu, peak, check = kept[(m, n)][:6]
             if check.startswith("DISAGREES"):
                 wrong.append((m, n))
             done = "kept"
@@ -141,7 +150,8 @@ def main():
             nodes = peak = cpu = wall = ""
         else:
             outcome, err, wall_s, cpu_s, peak_kib = done
-            found = re.search(r"(\d+) boards searched", err)
+            # The summary line, not a progress line ("..., 4s so far: 1792000 boards searched").
+            found = re.search(r"(\d+) boards searched, \d+ stored", err)
             nodes = f"{int(found.group(1)):,}".replace(",", " ") if found else "?"
             peak = f"{peak_kib / 1024:.0f} MiB"
             cpu = f"{cpu_s:.2f} s"
@@ -155,7 +165,9 @@ def main():
             if left_first != expected:
                 wrong.append((m, n))
         exact, exact_cost = "", ""
-        if m * n <= 36:
+        if args.outcomes_only:
+            exact, exact_cost = pages.get((m, n), ("",) * 8)[6:8]
+        elif m * n <= 36:
             board = "|".join(["." * n] * m)
             value = measured(
                 [cgt, "--steps", "100000000000", "--games", "100000000", "domineering", board], args.limit

@@ -6,6 +6,7 @@ sections of the page (the other sections belong to `domineering_table.py` and
     python3 benches/performance.py            # the quick rows (about a minute)
     python3 benches/performance.py --long     # and the long ones (about half an hour, 13 GiB)
     python3 benches/performance.py --long --only "octal "   # those rows alone, others kept
+    python3 benches/performance.py --group "domineering outcome"   # one criterion group alone
 
 Each row runs a release example as a user would, `--runs` times (the long rows once), and
 records the median wall time and the peak resident memory of the process (from `wait4`). The
@@ -17,6 +18,7 @@ by hand on a quiet machine, not in CI.
 import argparse
 import json
 import re
+import shutil
 import os
 import platform
 import statistics
@@ -47,7 +49,7 @@ GROUPS = [
     ("octal", "octal .127", "`.127` to 2^20 heaps: the plain definition beside the rare-value method with blocks and bit slices."),
     ("octal", "octal 0x.8", "`0x.8`: splits into three by the definition beside the rows of pair values."),
     ("octal", "octal stores", "The same heaps in the 16-bit and in the 32-bit store of values."),
-    ("partizan", "domineering outcome", "Who wins Domineering: the plain definition, the canonical value compared with 0, and the outcome search (one thread, the table's allocation included)."),
+    ("partizan", "domineering outcome", "Who wins Domineering: the plain definition, the canonical value compared with 0, and the outcome search (one thread, the table's allocation included), with every counting rule and with the safe moves alone."),
     ("partizan", "sum of small games", "Sums of 8 to 128 small games in one arena."),
     ("left_vs_right", "histograms of n = 20", "The histogram of Left vs Right II's word values at `n = 20`: its powers (the cube by unordered triples), and the 7-tuples below 0 as triples, plain and by symmetry."),
     ("left_vs_right", "G(n, 7) mod 1001001011", "`G(20, 7)` of Left vs Right II, end to end."),
@@ -144,7 +146,11 @@ def machine():
 
 
 def criterion_medians(bench, group):
-    """Runs one criterion bench filtered to `group` and returns {(function, value): median s}."""
+    """Runs one criterion bench filtered to `group` and returns {(function, value): median s}
+    (of this run alone: the group's earlier results are removed first)."""
+    for path in (ROOT / "target" / "criterion").glob("**/new/benchmark.json"):
+        if json.loads(path.read_text()).get("group_id") == group:
+            shutil.rmtree(path.parent.parent)
     subprocess.run(
         ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
          re.escape(group), "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],
@@ -199,7 +205,14 @@ def main():
         "--only",
         help="measure only the rows whose command holds this text; keep the others as the page has them",
     )
+    parser.add_argument(
+        "--group",
+        help="run only this criterion group and rewrite its section alone (no examples)",
+    )
     args = parser.parse_args()
+    if args.group:
+        write_groups(Path(args.output), [g for g in GROUPS if g[1] == args.group])
+        return
     kept = kept_rows(Path(args.output)) if args.only else {}
     subprocess.run(["cargo", "build", "--quiet", "--release", "--examples"], cwd=ROOT, check=True)
     table = []
@@ -256,7 +269,15 @@ def main():
     if args.only:
         print(f"wrote {args.output} (the examples)", file=sys.stderr)
         return
-    for bench, group, what in GROUPS:
+    write_groups(page, GROUPS)
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+def write_groups(page, groups):
+    """Runs each criterion group of `groups` and rewrites its section of the page."""
+    if not groups:
+        sys.exit("performance.py: no such criterion group (see GROUPS)")
+    for bench, group, what in groups:
         medians = criterion_medians(bench, group)
         lines = [
             what,
@@ -268,7 +289,6 @@ def main():
         for (function, value), seconds in sorted(medians.items(), key=lambda kv: (str(kv[0][0]), kv[0][1] or "")):
             lines.append(f"| {function or ''} | {value or ''} | {human_time(seconds)} |")
         replace_section(page, f"criterion {group}", lines, f"## Criterion: `{group}`")
-    print(f"wrote {args.output}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use combgames::base::Limits;
-use combgames::partizan::domineering::{OutcomeSolver, table_bytes_for};
+use combgames::partizan::domineering::{Knowledge, OutcomeSolver, table_bytes_for};
 use combgames::partizan::rulesets::{Player, Position, Solver};
 use combgames::partizan::{Arena, Domineering, GameId};
 use combgames_benches::domineering_dedicated;
@@ -102,15 +102,15 @@ fn plain_wins(board: &Domineering, player: Player) -> bool {
 }
 
 /// Who wins Domineering: the outcome search beside the plain definition (4 x 4) and beside the
-/// canonical value's comparison with 0 (5 x 5), then alone on larger boards. Each search has a
-/// fresh table sized to the board (`table_bytes_for`, its allocation included), one
-/// thread.
+/// canonical value's comparison with 0 (5 x 5), then on larger boards beside itself with the
+/// safe moves as its only counting rule. Each search has a fresh table sized to the board
+/// (`table_bytes_for`, its allocation included), one thread.
 fn domineering_outcome(c: &mut Criterion) {
     let mut group = c.benchmark_group("domineering outcome");
     group.sample_size(10);
-    let search = |board: &Domineering| {
+    let search = |board: &Domineering, knowledge| {
         let limits = Limits::new().bytes(table_bytes_for(board, 64 << 20));
-        let mut solver = OutcomeSolver::new(board, limits).unwrap();
+        let mut solver = OutcomeSolver::with_knowledge(board, limits, knowledge).unwrap();
         solver.outcome().unwrap()
     };
     let four = Domineering::empty(4, 4).unwrap();
@@ -122,7 +122,9 @@ fn domineering_outcome(c: &mut Criterion) {
             ))
         });
     });
-    group.bench_function("4x4 search", |b| b.iter(|| black_box(search(&four))));
+    group.bench_function("4x4 search", |b| {
+        b.iter(|| black_box(search(&four, Knowledge::ALL)));
+    });
     let five = Domineering::empty(5, 5).unwrap();
     group.bench_function("5x5 canonical value", |b| {
         b.iter(|| {
@@ -131,11 +133,18 @@ fn domineering_outcome(c: &mut Criterion) {
             black_box(arena.outcome(g).unwrap())
         });
     });
-    group.bench_function("5x5 search", |b| b.iter(|| black_box(search(&five))));
-    for (rows, cols) in [(6usize, 6usize), (6, 7)] {
+    group.bench_function("5x5 search", |b| {
+        b.iter(|| black_box(search(&five, Knowledge::ALL)));
+    });
+    // Each board with every rule, then beside it with the safe moves alone (the rule of
+    // Breuker, Uiterwijk and van den Herik): what the other rules save in time.
+    for (rows, cols) in [(6usize, 6usize), (6, 7), (7, 7)] {
         let board = Domineering::empty(rows, cols).unwrap();
         group.bench_function(format!("{rows}x{cols} search"), |b| {
-            b.iter(|| black_box(search(&board)));
+            b.iter(|| black_box(search(&board, Knowledge::ALL)));
+        });
+        group.bench_function(format!("{rows}x{cols} search, safe moves only"), |b| {
+            b.iter(|| black_box(search(&board, Knowledge::SAFE)));
         });
     }
     group.finish();

@@ -128,6 +128,9 @@ fn published_outcomes_of_small_rectangles() {
     // and m x n for m rows and n columns: every m x 3 board (m > 1) is a win for Vertical;
     // every 3 x n board (n > 3) a win for Horizontal; every 2k x n board with n = 3, 5, 7 a
     // win for Vertical; every 5 x 2k board and every m x 4k board for m = 3, 7 a win for
+    // Horizontal. Uiterwijk, "The impact of safe moves on perfectly solving Domineering
+    // boards, part 3" (ICGA Journal 37, 2014): every 2k x n board with n = 9, 11 a win for
+    // Vertical; every m x 2k board for m = 9, 13, and for m = 7 with k >= 2, a win for
     // Horizontal.
     let left_first = |rows, cols| {
         let board = Domineering::empty(rows, cols).unwrap();
@@ -143,22 +146,34 @@ fn published_outcomes_of_small_rectangles() {
     for n in 4..=12 {
         assert!(!left_first(3, n), "3x{n}");
     }
-    for (m, n) in [(2, 5), (4, 5), (6, 5), (2, 7), (4, 7), (6, 7), (8, 5)] {
+    let vertical = [(2, 5), (4, 5), (6, 5), (2, 7), (4, 7), (6, 7), (8, 5)];
+    for (m, n) in vertical
+        .into_iter()
+        .chain([(2, 9), (4, 9), (2, 11), (4, 11)])
+    {
         assert!(left_first(m, n), "{m}x{n}");
     }
-    for (m, n) in [(5, 2), (5, 4), (5, 6), (5, 8), (3, 8), (7, 4)] {
+    let horizontal = [(5, 2), (5, 4), (5, 6), (5, 8), (3, 8), (7, 4)];
+    for (m, n) in horizontal
+        .into_iter()
+        .chain([(5, 10), (7, 6), (9, 2), (9, 4), (13, 2)])
+    {
         assert!(!left_first(m, n), "{m}x{n}");
     }
 }
 
 #[test]
 #[ignore = "tens of millions of boards: run optimised (CI does)"]
-fn published_outcome_of_7x8() {
-    // Uiterwijk (2014), as above: every 7 x 4k board is a win for Horizontal, Vertical to move.
-    let board = Domineering::empty(7, 8).unwrap();
-    let limits = (Limits::new().steps(1 << 32).bytes(1 << 29), 1);
-    let mut solver = search_of(&board, limits).unwrap();
-    assert_eq!(solver.wins_moving_first(Player::Left), Ok(false));
+fn published_outcomes_of_7x8_6x9_and_13x4() {
+    // Uiterwijk (2014), as above, Vertical to move: every 7 x 4k board is a win for
+    // Horizontal, every 2k x 9 board for Vertical, every 13 x 2k board for Horizontal.
+    for (rows, cols, vertical) in [(7, 8, false), (6, 9, true), (13, 4, false)] {
+        let board = Domineering::empty(rows, cols).unwrap();
+        let limits = (Limits::new().steps(1 << 32).bytes(1 << 29), 1);
+        let mut solver = search_of(&board, limits).unwrap();
+        let wins = solver.wins_moving_first(Player::Left);
+        assert_eq!(wins, Ok(vertical), "{rows}x{cols}");
+    }
 }
 
 #[test]

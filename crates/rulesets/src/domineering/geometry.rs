@@ -14,6 +14,22 @@ pub(super) fn key_player(sym: u8, mover: Player) -> Player {
     if sym & 4 == 4 { mover.other() } else { mover }
 }
 
+/// Areas of the empty cells where a player's moves are counted for the outcome search's
+/// bounds (see the outcome module): disjoint safe moves, protective blocks apart from them,
+/// and the player's moves on the cells left over.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Areas<W> {
+    /// Disjoint dominoes of the player on cells the opponent can never cover.
+    pub safe: u32,
+    /// Disjoint empty 2 x 2 blocks whose cells the opponent can cover only by dominoes inside
+    /// the block (its sides across the player's direction are filled or off the board).
+    pub blocks: u32,
+    /// The empty cells outside the safe moves and the blocks.
+    pub rest: W,
+    /// The anchors of the player's moves on `rest`.
+    pub candidates: W,
+}
+
 /// The masks of one rectangle.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Geometry<W> {
@@ -90,10 +106,112 @@ impl<W: Word> Geometry<W> {
         }
     }
 
-    /// Disjoint moves of `player` on protected cells: moves the opponent can never take away,
-    /// and that do not take one another away.
-    pub fn safe_moves(&self, e: W, player: Player) -> u32 {
-        self.max_moves(self.protected(e, player), player)
+    /// The anchors of `player`'s safe moves: dominoes on protected cells alone, which the
+    /// opponent can never take away.
+    pub fn safe_anchors(&self, e: W, player: Player) -> W {
+        self.moves(self.protected(e, player), player)
+    }
+
+    /// [`max_moves`](Self::max_moves)' greedy matching of `player`'s dominoes on `e`: how
+    /// many, and their anchors.
+    fn matching(&self, e: W, player: Player) -> (u32, W) {
+        let (lines, step, line) = match player {
+            Player::Left => (self.rows, self.cols, self.first_row),
+            Player::Right => (self.cols, 1, self.first_col),
+        };
+        let (mut count, mut pending, mut anchors) = (0, W::ZERO, W::ZERO);
+        for i in 0..lines {
+            let cur = (e >> (i * step)) & line;
+            let matched = pending & cur;
+            if matched != W::ZERO {
+                count += matched.count_ones();
+                anchors = anchors | matched << ((i - 1) * step);
+            }
+            pending = cur & !matched;
+        }
+        (count, anchors)
+    }
+
+    /// The cells of the dominoes of `player` anchored at `anchors`.
+    fn dominoes(&self, anchors: W, player: Player) -> W {
+        match player {
+            Player::Left => anchors | anchors << self.cols,
+            Player::Right => anchors | anchors << 1,
+        }
+    }
+
+    /// The empty cells beside `cells` across `player`'s direction: where an opponent's domino
+    /// covering one of `cells` has its other cell.
+    fn across(&self, cells: W, player: Player) -> W {
+        match player {
+            Player::Left => ((cells << 1) & !self.first_col) | ((cells >> 1) & !self.last_col),
+            Player::Right => (cells << self.cols) | (cells >> self.cols),
+        }
+    }
+
+    /// A packing of `player`'s areas on the empty cells `e` (see [`Areas`]).
+    pub fn areas(&self, e: W, player: Player) -> Areas<W> {
+        let other = player.other();
+        let (safe, safe_anchors) = self.matching(self.protected(e, player), player);
+        // The opponent's dominoes whose line holds no other empty cell beside them; two such
+        // side by side along `player`'s direction are a protective block.
+        let pairs = self.moves(e, other);
+        let step = match other {
+            Player::Left => self.cols,
+            Player::Right => 1,
+        };
+        let lone = pairs & !(pairs << step) & !(pairs >> step);
+        let (blocks, block_anchors) = self.matching(lone, player);
+        let block_cells = self.dominoes(self.dominoes(block_anchors, player), other);
+        let rest = e & !self.dominoes(safe_anchors, player) & !block_cells;
+        Areas {
+            safe,
+            blocks,
+            rest,
+            candidates: self.moves(rest, player),
+        }
+    }
+
+    /// Vulnerable moves: disjoint dominoes among `areas.candidates` (the player's moves on
+    /// the cells outside the safe moves and blocks) such that no opponent's domino covers
+    /// cells of two of them, chosen greedily in the order of the anchors: how many.
+    pub fn vulnerable(&self, areas: &Areas<W>, player: Player) -> u32 {
+        self.packing(areas.candidates, player).0
+    }
+
+    /// Disjoint dominoes of `player` anchored among `anchors`, no opponent's domino covering
+    /// cells of two of them, chosen greedily in the order of the anchors: how many, and their
+    /// cells.
+    fn packing(&self, anchors: W, player: Player) -> (u32, W) {
+        let (mut count, mut taken, mut near) = (0, W::ZERO, W::ZERO);
+        let mut rest = anchors;
+        while rest != W::ZERO {
+            let anchor = rest.trailing_zeros();
+            rest = rest.without_lowest();
+            let cells = self.domino(anchor, player);
+            if cells & (taken | near) == W::ZERO {
+                count += 1;
+                taken = taken | cells;
+                near = near | self.across(cells, player);
+            }
+        }
+        (count, taken)
+    }
+
+    /// Half-protected moves on the empty cells `e`: vulnerable moves (see
+    /// [`vulnerable`](Self::vulnerable)) with one cell protected, so that one opponent's move
+    /// spoils each and no second one can touch it: how many, and the most disjoint opponent's
+    /// dominoes on the areas' rest outside them.
+    pub fn half_protected(&self, e: W, areas: &Areas<W>, player: Player) -> (u32, u32) {
+        let protected = self.protected(e, player);
+        // The anchors of the candidates whose first or second cell alone is protected.
+        let (first, second) = match player {
+            Player::Left => (protected, protected >> self.cols),
+            Player::Right => (protected, protected >> 1),
+        };
+        let half = areas.candidates & ((first & !second) | (second & !first));
+        let (count, cells) = self.packing(half, player);
+        (count, self.max_moves(areas.rest & !cells, player.other()))
     }
 
     fn cells(&self) -> u32 {
@@ -214,8 +332,8 @@ mod tests {
         // Every empty cell has an empty cell beside it: nothing is Left's alone.
         assert_eq!(geo.protected(e, Player::Left), 0);
         let (geo, e) = board(&[".#.", ".#.", "..."]);
-        assert_eq!(geo.safe_moves(e, Player::Left), 2);
-        assert_eq!(geo.safe_moves(e, Player::Right), 0);
+        assert_eq!(geo.areas(e, Player::Left).safe, 2);
+        assert_eq!(geo.areas(e, Player::Right).safe, 0);
     }
 
     #[test]

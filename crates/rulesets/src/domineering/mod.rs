@@ -15,7 +15,10 @@ mod word;
 use std::fmt;
 use std::str::FromStr;
 
-pub use outcome::{DEFAULT_OUTCOME_BYTES, DEFAULT_OUTCOME_NODES, OutcomeSolver, table_bytes_for};
+pub use outcome::{
+    Counting, DEFAULT_OUTCOME_BYTES, DEFAULT_OUTCOME_NODES, Knowledge, OutcomeSolver,
+    table_bytes_for,
+};
 
 use combgames_base::Limits;
 use combgames_search::{Progress, Stats};
