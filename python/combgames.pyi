@@ -91,11 +91,14 @@ def domineering_outcome(board: str, first: Optional[str] = None, stats: bool = F
     ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``; with
     ``stats=True``, also the search's statistics as a dict."""
 
-def ruleset(name: str, position: str) -> Game:
-    """The canonical value of a position of a ruleset: ``toads``, ``clobber``, ``konane``,
+def ruleset(name: str, position: str, max_jump: Optional[int] = None) -> Game:
+    """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
+    of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber``, ``konane``,
     ``toppling``, ``cram``, ``snort``, ``col``, ``amazons`` or ``domineering``."""
 
-def ruleset_outcome(name: str, position: str, first: Optional[str] = None, stats: bool = False) -> Union[str, Tuple[str, dict]]:
+def ruleset_outcome(
+    name: str, position: str, first: Optional[str] = None, stats: bool = False, max_jump: Optional[int] = None
+) -> Union[str, Tuple[str, dict]]:
     """Who wins a position of a ruleset (the names of :func:`ruleset`) by the who-wins search:
     ``L``, ``R``, ``N`` or ``P``; with ``first``, ``L`` or ``R``; with ``stats=True``, also the
     search's statistics as a dict."""
@@ -138,7 +141,7 @@ class OctalGame:
         steps: int = 2147483648,
         progress: Union[bool, None, Callable[[dict], object]] = None,
     ) -> "MisereQuotient": ...
-    def misere_outcome(self, heaps: Sequence[int], max_heap: int = 200, steps: int = 2147483648) -> str: ...
+    def misere_outcome(self, heaps: Iterable[int], max_heap: int = 200, steps: int = 2147483648) -> str: ...
 
 class MisereQuotient:
     """The misère quotient of an octal game's heaps up to a bound: a finite commutative monoid."""
@@ -152,7 +155,7 @@ class MisereQuotient:
     def heap_element(self, heap: int) -> int: ...
     def multiply(self, a: int, b: int) -> int: ...
     def table(self) -> list[list[int]]: ...
-    def is_p_position(self, heaps: Sequence[int]) -> bool: ...
+    def is_p_position(self, heaps: Iterable[int]) -> bool: ...
 
 def grundy_value(
     position: P,

@@ -18,6 +18,14 @@ pub enum Ruleset {
     Toads {
         /// The strip, e.g. "T.TFF".
         position: String,
+        /// The longest run of opponents a toad or frog may jump (0: no jumps).
+        #[arg(long, default_value_t = 1)]
+        max_jump: usize,
+    },
+    /// Elephants and Rhinos: Toads and Frogs without jumps (T, F, .).
+    Elephants {
+        /// The strip, e.g. "TTTT..FFF".
+        position: String,
     },
     /// Clobber: x Left's stones, o Right's, . empty; rows separated by |.
     Clobber {
@@ -60,9 +68,13 @@ pub enum Ruleset {
 pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
     let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
     match ruleset {
-        Ruleset::Toads { position } => {
+        Ruleset::Toads { position, max_jump } => {
             let p: Toads = position.parse().map_err(|e| read(position, e))?;
-            answer(arena, &p, flags)
+            answer(arena, &p.with_max_jump(*max_jump), flags)
+        }
+        Ruleset::Elephants { position } => {
+            let p: Toads = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p.with_max_jump(0), flags)
         }
         Ruleset::Clobber { position } => {
             let p: Clobber = position.parse().map_err(|e| read(position, e))?;

@@ -2,7 +2,7 @@
 
 use crate::convert::{is_number, to_dyadic, to_fraction};
 use crate::detach::detached;
-use crate::errors::py_result;
+use crate::errors::{limit, py_result};
 use crate::stats::to_dict;
 use crate::store::{self, Exported, Store};
 use crate::thermograph::Thermograph;
@@ -141,12 +141,28 @@ fn game_of(value: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
     })
 }
 
-/// A list of games from an iterable of games and numbers.
-fn games_of(values: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Py<Game>>> {
+/// A list of games from an iterable of games and numbers, pulled one at a time: more than
+/// `most` of them (an endless iterator, say) is `LimitExceeded` once the next is pulled, and
+/// Ctrl-C stops the pulling.
+fn games_of(values: Option<&Bound<'_, PyAny>>, most: u64) -> PyResult<Vec<Py<Game>>> {
     let Some(values) = values else {
         return Ok(Vec::new());
     };
-    values.try_iter()?.map(|v| game_of(&v?)).collect()
+    let mut games = Vec::new();
+    for value in values.try_iter()? {
+        if games.len() as u64 == most {
+            return Err(limit(
+                values.py(),
+                format!("more than {most} options: an arena holds at most {most} games"),
+                "items",
+                None,
+                most,
+            ));
+        }
+        values.py().check_signals()?;
+        games.push(game_of(&value?)?);
+    }
+    Ok(games)
 }
 
 impl Game {
@@ -198,8 +214,9 @@ impl Game {
         Ok(Game::new(Arc::clone(&g.store), g.id))
     }
 
-    /// The canonical game with Left's options ``left`` and Right's ``right`` (games or
-    /// numbers).
+    /// The canonical game with Left's options ``left`` and Right's ``right`` (iterables of
+    /// games or numbers, pulled one at a time: more options than an arena holds games, as an
+    /// endless iterator gives, raise ``LimitExceeded``).
     ///
     /// >>> import combgames as cg
     /// >>> cg.Game.from_options(left=[0], right=[0])
@@ -213,7 +230,10 @@ impl Game {
         left: Option<&Bound<'_, PyAny>>,
         right: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Game> {
-        let (left, right) = (games_of(left)?, games_of(right)?);
+        // Both sides share the arena's limit on games.
+        let most = store::game_limit();
+        let left = games_of(left, most)?;
+        let right = games_of(right, most - left.len() as u64)?;
         let operands: Vec<&Game> = left.iter().chain(&right).map(Py::get).collect();
         let split = left.len();
         make(py, &operands, |arena, ids| {
@@ -655,9 +675,10 @@ fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> Py
 }
 
 /// The rulesets of :func:`ruleset`, by name.
-pub(crate) const RULESETS: [&str; 9] = [
+pub(crate) const RULESETS: [&str; 10] = [
     "domineering",
     "toads",
+    "elephants",
     "clobber",
     "konane",
     "toppling",
@@ -667,19 +688,33 @@ pub(crate) const RULESETS: [&str; 9] = [
     "amazons",
 ];
 
-/// `name` if it is a ruleset of :func:`ruleset`, else a ``ValueError`` naming them.
-fn known_ruleset(name: &str) -> PyResult<()> {
-    if RULESETS.contains(&name) {
-        return Ok(());
+/// `name` if it is a ruleset of :func:`ruleset` (and `max_jump` given only for Toads and
+/// Frogs), else a ``ValueError`` naming them.
+fn known_ruleset(name: &str, max_jump: Option<usize>) -> PyResult<()> {
+    if !RULESETS.contains(&name) {
+        return Err(PyValueError::new_err(format!(
+            "no ruleset named {name:?}: expected one of {}",
+            RULESETS.join(", ")
+        )));
     }
-    Err(PyValueError::new_err(format!(
-        "no ruleset named {name:?}: expected one of {}",
-        RULESETS.join(", ")
-    )))
+    if max_jump.is_some() && name != "toads" {
+        return Err(PyValueError::new_err(format!(
+            "max_jump is for \"toads\" only, not {name:?}"
+        )));
+    }
+    Ok(())
+}
+
+/// A strip of Toads and Frogs (`max_jump` 1 unless given) or of Elephants and Rhinos (0).
+fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, Error> {
+    let jump = max_jump.unwrap_or(usize::from(name != "elephants"));
+    Ok(position.parse::<Toads>()?.with_max_jump(jump))
 }
 
 /// The canonical value of a position of a ruleset (``docs/rulesets.md``): ``"toads"``
-/// (``T`` toads, ``F`` frogs, ``.``), ``"clobber"`` and ``"konane"`` (``x``, ``o``, ``.``),
+/// (``T`` toads, ``F`` frogs, ``.``; ``max_jump=K`` lets a piece jump up to ``K`` opponents
+/// in a row) and ``"elephants"`` (Elephants and Rhinos: the same strip, no jumps),
+/// ``"clobber"`` and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``); rows separated by ``|``.
@@ -689,11 +724,19 @@ fn known_ruleset(name: &str) -> PyResult<()> {
 /// Game('^')
 /// >>> cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
 /// True
+/// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)
+/// (Game('1'), Game('+-1'))
 #[pyfunction]
-pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Game> {
-    known_ruleset(name)?;
+#[pyo3(signature = (name, position, max_jump=None))]
+pub(crate) fn ruleset(
+    py: Python<'_>,
+    name: &str,
+    position: &str,
+    max_jump: Option<usize>,
+) -> PyResult<Game> {
+    known_ruleset(name, max_jump)?;
     make(py, &[], |arena, _| match name {
-        "toads" => Solver::new(arena).value(&position.parse::<Toads>()?),
+        "toads" | "elephants" => Solver::new(arena).value(&strip(name, position, max_jump)?),
         "clobber" => Solver::new(arena).value(&position.parse::<Clobber>()?),
         "konane" => Solver::new(arena).value(&position.parse::<Konane>()?),
         "toppling" => Solver::new(arena).value(&position.parse::<Toppling>()?),
@@ -717,19 +760,20 @@ pub(crate) fn ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<Ga
 /// >>> cg.ruleset_outcome("clobber", "xox|ox.", first="right")
 /// 'R'
 #[pyfunction]
-#[pyo3(signature = (name, position, first=None, stats=false))]
+#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None))]
 pub(crate) fn ruleset_outcome(
     py: Python<'_>,
     name: &str,
     position: &str,
     first: Option<&str>,
     stats: bool,
+    max_jump: Option<usize>,
 ) -> PyResult<Py<PyAny>> {
-    known_ruleset(name)?;
+    known_ruleset(name, max_jump)?;
     let first = first_player(first)?;
     let answer = detached(py, move || -> Result<(String, Stats), Error> {
         match name {
-            "toads" => who_wins(&position.parse::<Toads>()?, first),
+            "toads" | "elephants" => who_wins(&strip(name, position, max_jump)?, first),
             "clobber" => who_wins(&position.parse::<Clobber>()?, first),
             "konane" => who_wins(&position.parse::<Konane>()?, first),
             "toppling" => who_wins(&position.parse::<Toppling>()?, first),

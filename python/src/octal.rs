@@ -2,7 +2,7 @@
 //! misère values, the misère quotient, and who wins a sum of heaps in misère play.
 
 use crate::detach::detached;
-use crate::errors::py_result;
+use crate::errors::{limit, py_result};
 use crate::progress::Progress;
 use combgames_base::Limits;
 use combgames_grundy::{MisereQuotient as Quotient, OctalGame as Octal, Solver};
@@ -42,6 +42,31 @@ const QUOTIENT_STEPS: u64 = 1 << 31;
 
 /// The bytes of sums a quotient remembers while it learns, as in the `octal` example.
 const QUOTIENT_BYTES: u64 = (1 << 22) * 96;
+
+/// The most heaps one sum may have: `2^24` (128 MiB of heap sizes).
+const MAX_HEAPS: u64 = 1 << 24;
+
+/// The heap sizes of `heaps` (an iterable of non-negative integers), pulled one at a time:
+/// more than [`MAX_HEAPS`] (an endless iterator, or a `range` whose length alone would not fit
+/// in memory) is `LimitExceeded` once the next is pulled, and Ctrl-C stops the pulling.
+fn heaps_of(heaps: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+    let py = heaps.py();
+    let mut sizes = Vec::new();
+    for heap in heaps.try_iter()? {
+        if sizes.len() as u64 == MAX_HEAPS {
+            return Err(limit(
+                py,
+                format!("more than {MAX_HEAPS} heaps in one sum"),
+                "items",
+                None,
+                MAX_HEAPS,
+            ));
+        }
+        py.check_signals()?;
+        sizes.push(heap?.extract()?);
+    }
+    Ok(sizes)
+}
 
 #[pymethods]
 impl OctalGame {
@@ -193,6 +218,8 @@ impl OctalGame {
     /// Who wins the sum of ``heaps`` in misère play: ``"P"`` (the player to move loses) or
     /// ``"N"``, read in the misère quotient of the heaps up to the largest (at most
     /// ``max_heap``; a larger heap is read through the quotient's proven period, or refused).
+    /// ``heaps`` is any iterable of heap sizes, pulled one at a time (more than 2^24 of them
+    /// raise ``LimitExceeded``).
     ///
     /// >>> import combgames as cg
     /// >>> cg.OctalGame(".77").misere_outcome([2, 2]), cg.OctalGame(".77").misere_outcome([3])
@@ -201,10 +228,11 @@ impl OctalGame {
     fn misere_outcome(
         &self,
         py: Python<'_>,
-        heaps: Vec<usize>,
+        heaps: &Bound<'_, PyAny>,
         max_heap: usize,
         steps: u64,
     ) -> PyResult<&'static str> {
+        let heaps = heaps_of(heaps)?;
         let max = heaps
             .iter()
             .copied()
@@ -298,13 +326,14 @@ impl MisereQuotient {
         self.0.table()
     }
 
-    /// Whether the player to move loses the sum of ``heaps`` in misère play.
+    /// Whether the player to move loses the sum of ``heaps`` in misère play (any iterable of
+    /// heap sizes, pulled one at a time; more than 2^24 of them raise ``LimitExceeded``).
     ///
     /// >>> import combgames as cg
     /// >>> cg.OctalGame(".77").misere_quotient(8).is_p_position([1])   # take it, and lose
     /// True
-    fn is_p_position(&self, py: Python<'_>, heaps: Vec<usize>) -> PyResult<bool> {
-        py_result(py, self.0.is_p_position(&heaps))
+    fn is_p_position(&self, py: Python<'_>, heaps: &Bound<'_, PyAny>) -> PyResult<bool> {
+        py_result(py, self.0.is_p_position(&heaps_of(heaps)?))
     }
 
     fn __repr__(&self) -> String {

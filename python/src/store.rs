@@ -35,6 +35,11 @@ pub(crate) struct Store {
 /// The limits of the arenas made from now on (tests lower them to see arenas replaced).
 static LIMITS: [AtomicU64; 2] = [AtomicU64::new(GAMES), AtomicU64::new(STEPS)];
 
+/// The most games an arena made now may hold (so the most options one game can be given).
+pub(crate) fn game_limit() -> u64 {
+    LIMITS[0].load(Ordering::Relaxed)
+}
+
 impl Store {
     fn fresh() -> Arc<Store> {
         let [games, steps] = &LIMITS;

@@ -4,6 +4,7 @@ derives from BaseException)."""
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import combgames as cg
@@ -125,3 +126,37 @@ def test_nimbers(n, e):
         a / a
     run.__name__ = "Nimber"
     survives(run)
+
+
+def test_every_iterable_entry_point_survives_an_endless_iterator():
+    """Every entry point that takes an iterable pulls it one item at a time within a limit:
+    an endless iterator, or a ``range`` whose length alone would not fit in memory, raises
+    ``LimitExceeded`` and the interpreter lives on (``grundy_value``'s callables are tested in
+    test_impartial.py). Before, ``Game.from_options`` grew without bound and the heap lists
+    were allocated at the length the ``range`` claimed, aborting the process."""
+    import itertools
+
+    before = cg._set_arena_limits(games=1000)
+    try:
+        for left, right in ((itertools.repeat(0), None), ([0], itertools.cycle([1, -1])),
+                            ((k % 7 for k in range(10**12)), [])):
+            with pytest.raises(cg.LimitExceeded) as caught:
+                cg.Game.from_options(left=left, right=right)
+            assert caught.value.allowed <= 1000
+        # Within the limit the iterables are read in full.
+        assert cg.Game.from_options(left=iter(range(3)), right=(x for x in [5])) == cg.Game("{2|5}")
+    finally:
+        cg._set_arena_limits(*before)
+    kayles = cg.OctalGame(".77")
+    quotient = kayles.misere_quotient(8)
+    for endless in (itertools.repeat(1), range(10**12), itertools.count()):
+        with pytest.raises(cg.LimitExceeded) as caught:
+            kayles.misere_outcome(endless)
+        assert caught.value.allowed == 1 << 24
+    with pytest.raises(cg.LimitExceeded):
+        quotient.is_p_position(itertools.repeat(2))
+    # Heaps from a generator agree with the same heaps in a list; a wrong item is a TypeError.
+    assert kayles.misere_outcome(h for h in [2, 2]) == kayles.misere_outcome([2, 2]) == "P"
+    assert quotient.is_p_position(iter([1])) is True
+    with pytest.raises(TypeError):
+        quotient.is_p_position(["one"])

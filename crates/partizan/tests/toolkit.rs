@@ -429,3 +429,133 @@ fn cooling_by_minus_one_keeps_integers_and_meets_the_walls() {
     }
     assert_eq!(tried, 22 * 3);
 }
+
+/// The temperatures a test tries for `g`: every multiple of 1/16 from -1 to one past its
+/// temperature, and each breakpoint of its thermograph's walls.
+fn temperatures(thermograph: &combgames_partizan::Thermograph) -> Vec<Dyadic> {
+    let sixteenth = Dyadic::new(1, 4).unwrap();
+    let top = thermograph.temperature() + Dyadic::from_integer(1);
+    let mut ts = vec![Dyadic::from_integer(-1)];
+    while *ts.last().unwrap() < top {
+        ts.push(*ts.last().unwrap() + sixteenth);
+    }
+    for wall in [thermograph.left_wall(), thermograph.right_wall()] {
+        ts.extend(wall.breakpoints().iter().map(|&(t, _, _)| t));
+    }
+    ts.sort_unstable();
+    ts.dedup();
+    ts
+}
+
+/// Cooling at every dyadic temperature from -1 up (multiples of 1/16 and each breakpoint), on
+/// every game born by day 3: the stops of `G_t` are the thermograph's walls at `t`; at its own
+/// temperature a game is infinitesimally close to its mean, and past it (if not an integer,
+/// which is itself at every `t`) it is its mean.
+#[test]
+fn cooling_meets_the_walls_at_every_temperature() {
+    let mut arena = Arena::new();
+    let (mut tried, mut at_own) = (0, 0);
+    for g in born_by(&mut arena, 3) {
+        let thermograph = arena.thermograph(g).unwrap();
+        let (temp, mean) = (thermograph.temperature(), thermograph.mean());
+        let integer = arena
+            .as_number(g)
+            .unwrap()
+            .is_some_and(|x| x.exponent() == 0);
+        let text = arena.to_text(g).unwrap();
+        for t in temperatures(&thermograph) {
+            let cooled = arena.cool(g, t).unwrap();
+            let walls = (
+                thermograph.left_wall().value_at(t).unwrap(),
+                thermograph.right_wall().value_at(t).unwrap(),
+            );
+            let stops = (
+                arena.left_stop(cooled).unwrap(),
+                arena.right_stop(cooled).unwrap(),
+            );
+            assert_eq!(stops, walls, "{text} at {t}");
+            if integer {
+                assert_eq!(cooled, g, "{text} at {t}");
+            } else if t > temp {
+                assert_eq!(cooled, arena.number(mean).unwrap(), "{text} at {t}");
+            } else if t == temp {
+                let x = arena.number(mean).unwrap();
+                let d = arena.difference(cooled, x).unwrap();
+                assert!(arena.is_infinitesimal(d).unwrap(), "{text} at {t}");
+                at_own += 1;
+            }
+            tried += 1;
+        }
+    }
+    // 1474 games, each at 17 temperatures or more; every non-integer at its own.
+    assert!(tried > 1474 * 17, "{tried}");
+    assert!(at_own > 1400, "{at_own}");
+}
+
+/// Heating by 0 changes nothing: `∫^0 G = {∫^0 G^L | ∫^0 G^R}` is the form itself.
+#[test]
+fn heating_by_zero_is_the_identity() {
+    let mut arena = Arena::new();
+    let zero = arena.zero();
+    for g in born_by(&mut arena, 3) {
+        assert_eq!(arena.heat(g, zero), Ok(g), "{}", arena.to_text(g).unwrap());
+        let tree = arena.to_tree(g).unwrap();
+        assert!(tree.heat(&Tree::zero()).equals(&tree));
+    }
+}
+
+/// Overheating with `S = T` against the definition on the form: integers become copies of
+/// `S`, every other position pays `S` a move.
+#[test]
+fn overheating_from_a_game_to_itself_by_the_definition() {
+    let mut arena = Arena::new();
+    let day_two = born_by(&mut arena, 2);
+    for s in ["1", "*", "^", "1/2", "0"] {
+        let s = parse(&mut arena, s);
+        let s_tree = arena.to_tree(s).unwrap();
+        for &g in &day_two {
+            let over = arena.overheat(g, s, s).unwrap();
+            let twin = arena.to_tree(g).unwrap().overheat(&s_tree, &s_tree);
+            assert!(
+                arena.to_tree(over).unwrap().equals(&twin),
+                "{} from {} to itself",
+                arena.to_text(g).unwrap(),
+                arena.to_text(s).unwrap()
+            );
+        }
+    }
+}
+
+/// Norton products by the smallest units: numbers down to `2^-30`, `^` (the smallest
+/// positive game born by day 2) and the small `{0|^}` and `^2*`, against the recursion on every game born by
+/// day 2; a unit at the number type's edge, `2^-32`, gives a value or a typed refusal.
+#[test]
+fn norton_products_by_the_smallest_units() {
+    let mut arena = Arena::new();
+    let day_two = born_by(&mut arena, 2);
+    for unit in ["1/64", "1/1073741824", "^", "{0|^}", "^2*"] {
+        let u = parse(&mut arena, unit);
+        for &g in &day_two {
+            let p = arena.norton(g, u).unwrap();
+            assert_eq!(
+                p,
+                norton_by_recursion(&mut arena, g, u),
+                "{} . {unit}",
+                arena.to_text(g).unwrap()
+            );
+        }
+    }
+    let edge = arena.number(Dyadic::new(1, 32).unwrap()).unwrap();
+    for &g in &day_two {
+        match arena.norton(g, edge) {
+            Ok(p) => assert_eq!(p, norton_by_recursion(&mut arena, g, edge)),
+            Err(e) => assert!(
+                matches!(
+                    e,
+                    Error::Overflow | Error::NumberTooLarge(_) | Error::Exceeded(_)
+                ),
+                "{e:?}"
+            ),
+        }
+    }
+}

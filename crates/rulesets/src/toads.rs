@@ -11,6 +11,11 @@ use crate::{Error, Player, Position};
 /// into the empty cell beyond; a frog likewise to the left. Up to
 /// [`MAX_CELLS`](crate::MAX_CELLS) cells.
 ///
+/// Two variants share the type, by [`with_max_jump`](Self::with_max_jump): **Elephants and
+/// Rhinos** (no jumps, `max_jump = 0`: the pieces only step) and
+/// **Toads and Frogs with longer jumps** (a piece jumps over a run of up to `max_jump`
+/// consecutive opponents into the empty cell beyond it).
+///
 /// The key drops the frogs packed at the left end and the toads packed at the right end (they
 /// never move, and nothing passes them).
 ///
@@ -26,6 +31,37 @@ use crate::{Error, Player, Position};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Toads {
     cells: Vec<u8>,
+    /// The longest run of opponents a piece may jump (1 in Toads and Frogs).
+    max_jump: usize,
+}
+
+impl Toads {
+    /// The same strip where a piece may jump a run of up to `max_jump` consecutive opponents
+    /// (0: Elephants and Rhinos, where pieces only step; 1: Toads and Frogs). Any `max_jump`
+    /// is allowed; past the strip's length it changes nothing.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// use combgames_rulesets::{Player, Position, Solver, Toads};
+    /// let mut arena = Arena::new();
+    /// let elephants = "TTTT..FFF".parse::<Toads>().unwrap().with_max_jump(0);
+    /// let g = Solver::new(&mut arena).value(&elephants).unwrap();
+    /// assert_eq!(arena.to_text(g).unwrap(), "1");
+    /// // A toad jumps the two frogs only when it may jump two.
+    /// let two = "TFF.".parse::<Toads>().unwrap();
+    /// assert!(two.options(Player::Left).is_empty());
+    /// assert_eq!(two.with_max_jump(2).options(Player::Left).len(), 1);
+    /// ```
+    #[must_use]
+    pub fn with_max_jump(self, max_jump: usize) -> Toads {
+        Toads { max_jump, ..self }
+    }
+
+    /// The longest run of opponents a piece may jump.
+    #[must_use]
+    pub fn max_jump(&self) -> usize {
+        self.max_jump
+    }
 }
 
 impl Position for Toads {
@@ -38,18 +74,23 @@ impl Position for Toads {
             Player::Left => (b'T', b'F', 1),
             Player::Right => (b'F', b'T', -1),
         };
-        let at = |i: usize, d: isize| i.checked_add_signed(d).filter(|&j| j < self.cells.len());
+        let at = |i: usize| i.checked_add_signed(step).filter(|&j| j < self.cells.len());
         let mut options = Vec::new();
         for i in (0..self.cells.len()).filter(|&i| self.cells[i] == me) {
-            let target = match at(i, step) {
-                Some(j) if self.cells[j] == b'.' => Some(j),
-                Some(j) if self.cells[j] == them => at(j, step).filter(|&k| self.cells[k] == b'.'),
-                _ => None,
-            };
+            // Past the run of opponents next to the piece (none for a step): the cell it
+            // lands on, if empty and the run is short enough to jump.
+            let (mut landing, mut run) = (at(i), 0);
+            while let Some(j) = landing.filter(|&j| self.cells[j] == them) {
+                (landing, run) = (at(j), run + 1);
+            }
+            let target = landing.filter(|&k| self.cells[k] == b'.' && run <= self.max_jump);
             if let Some(k) = target {
                 let mut cells = self.cells.clone();
                 cells.swap(i, k);
-                options.push(Toads { cells });
+                options.push(Toads {
+                    cells,
+                    max_jump: self.max_jump,
+                });
             }
         }
         options
@@ -65,6 +106,7 @@ impl Position for Toads {
                 .count();
         Toads {
             cells: self.cells[start..end].to_vec(),
+            max_jump: self.max_jump,
         }
     }
 }
@@ -72,10 +114,11 @@ impl Position for Toads {
 impl FromStr for Toads {
     type Err = Error;
 
-    /// `T`, `F` and `.`, left to right.
+    /// `T`, `F` and `.`, left to right; Toads and Frogs' jumps (`max_jump` 1).
     fn from_str(text: &str) -> Result<Self, Error> {
         Ok(Toads {
             cells: strip(text, "TF.")?,
+            max_jump: 1,
         })
     }
 }

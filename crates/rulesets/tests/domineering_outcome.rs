@@ -5,7 +5,7 @@ mod common;
 
 use combgames_base::Limits;
 use combgames_partizan::{Arena, Error, Exceeded, OutcomeClass, Resource};
-use combgames_rulesets::domineering::OutcomeSolver;
+use combgames_rulesets::domineering::{Counting, Knowledge, OutcomeSolver};
 use combgames_rulesets::{Domineering, Player, Position};
 use common::domineering_board as board;
 
@@ -113,6 +113,45 @@ fn outcomes_equal_the_plain_search_of_the_definition() {
         }
         let mut solver = search_of(&b, small_limits()).unwrap();
         assert_eq!(solver.outcome(), Ok(plain_outcome(&b)), "{b}");
+    }
+}
+
+/// Every choice of the search's rules (each counting level, with and without skipping safe
+/// moves) gives the definition's outcome, on random boards of up to 14 empty cells in
+/// rectangles up to 5x5 (where every rule decides some positions).
+#[test]
+fn every_choice_of_rules_gives_the_definition_s_outcome() {
+    let countings = [
+        Counting::Safe,
+        Counting::Blocks,
+        Counting::Vulnerable,
+        Counting::HalfProtected,
+    ];
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..120 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let (rows, cols) = (3 + (seed % 3) as usize, 3 + (seed >> 8) as usize % 3);
+        let cells = rows * cols;
+        let mut blocked = (seed >> 16) as u32 & (seed >> 40) as u32 & ((1u32 << cells) - 1);
+        let mut b = board(rows, cols, blocked);
+        while b.to_string().matches('.').count() > 14 {
+            blocked |= 1 << blocked.trailing_ones();
+            b = board(rows, cols, blocked);
+        }
+        let expected = plain_outcome(&b);
+        for counting in countings {
+            for skip_safe in [false, true] {
+                let knowledge = Knowledge {
+                    counting,
+                    skip_safe,
+                };
+                let limits = Limits::new().steps(1 << 30).bytes(1 << 15);
+                let mut solver = OutcomeSolver::with_knowledge(&b, limits, knowledge).unwrap();
+                assert_eq!(solver.outcome(), Ok(expected), "{b} {knowledge:?}");
+            }
+        }
     }
 }
 

@@ -72,6 +72,20 @@ fn twin(
 const ORTHOGONAL: [(isize, isize); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
 fn toads(b: &Board, left: bool) -> Vec<Board> {
+    toads_jumping(b, left, 1)
+}
+
+fn elephants(b: &Board, left: bool) -> Vec<Board> {
+    toads_jumping(b, left, 0)
+}
+
+fn toads_jumping_three(b: &Board, left: bool) -> Vec<Board> {
+    toads_jumping(b, left, 3)
+}
+
+/// A toad steps right into an empty cell, or for some `m` in `1..=k` jumps `m` frogs in a
+/// row into the empty cell just past them; frogs the same to the left.
+fn toads_jumping(b: &Board, left: bool, k: isize) -> Vec<Board> {
     let (me, them, d) = if left {
         (b'T', b'F', 1)
     } else {
@@ -82,14 +96,13 @@ fn toads(b: &Board, left: bool) -> Vec<Board> {
         if b.cells[i] != me {
             continue;
         }
-        match b.at(i, 0, d) {
-            Some(j) if b.cells[j] == b'.' => out.push(b.with(&[(i, b'.'), (j, me)])),
-            Some(j) if b.cells[j] == them => {
-                if let Some(k) = b.at(j, 0, d).filter(|&k| b.cells[k] == b'.') {
-                    out.push(b.with(&[(i, b'.'), (k, me)]));
-                }
+        for m in 0..=k {
+            let over = (1..=m).all(|s| b.at(i, 0, s * d).is_some_and(|j| b.cells[j] == them));
+            if let Some(to) = b.at(i, 0, (m + 1) * d).filter(|&j| b.cells[j] == b'.')
+                && over
+            {
+                out.push(b.with(&[(i, b'.'), (to, me)]));
             }
-            _ => {}
         }
     }
     out
@@ -265,6 +278,17 @@ fn toads_and_frogs_play_their_rules() {
 }
 
 #[test]
+fn elephants_and_rhinos_and_longer_jumps_play_their_rules() {
+    let shapes: Vec<(usize, usize)> = (1..=7).map(|n| (1, n)).collect();
+    agree(&shapes, b"TF.", elephants, |t| {
+        t.parse::<Toads>().unwrap().with_max_jump(0)
+    });
+    agree(&shapes, b"TF.", toads_jumping_three, |t| {
+        t.parse::<Toads>().unwrap().with_max_jump(3)
+    });
+}
+
+#[test]
 fn toppling_dominoes_play_their_rules() {
     let shapes: Vec<(usize, usize)> = (1..=7).map(|n| (1, n)).collect();
     agree(&shapes, b"LRG", toppling, |t| {
@@ -414,6 +438,9 @@ fn value<P: Position>(position: &P) -> String {
 fn published_values() {
     assert_eq!(value(&"TFT.F".parse::<Toads>().unwrap()), "*");
     assert_eq!(value(&"T.TFF".parse::<Toads>().unwrap()), "^");
+    // Elephants and Rhinos: the value issue 47 quotes.
+    let elephants = "TTTT..FFF".parse::<Toads>().unwrap().with_max_jump(0);
+    assert_eq!(value(&elephants), "1");
     let mut arena = Arena::new();
     let g = Solver::new(&mut arena)
         .value(&"LRRLRRL".parse::<Toppling>().unwrap())
