@@ -147,6 +147,19 @@ fn domineering_outcome(c: &mut Criterion) {
             b.iter(|| black_box(search(&board, Knowledge::SAFE)));
         });
     }
+    // The bands at work (6 x 6, 6 x 7 and 7 x 7 they decide at the root): 6 x 8 with every
+    // rule, and with the bands' numbers but not their exact sums.
+    let six_by_eight = Domineering::empty(6, 8).unwrap();
+    group.bench_function("6x8 search", |b| {
+        b.iter(|| black_box(search(&six_by_eight, Knowledge::ALL)));
+    });
+    let numbers = Knowledge {
+        band_sums: false,
+        ..Knowledge::ALL
+    };
+    group.bench_function("6x8 search, bands' numbers only", |b| {
+        b.iter(|| black_box(search(&six_by_eight, numbers)));
+    });
     group.finish();
 }
 

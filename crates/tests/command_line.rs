@@ -204,7 +204,7 @@ fn the_outcome_search_reports_the_time_to_its_node_limit() {
             "--threads",
             "1",
             "domineering-outcome",
-            "7x8",
+            "8x8",
             "--memory",
             "16",
         ],

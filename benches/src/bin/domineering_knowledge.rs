@@ -14,26 +14,52 @@ use std::time::Instant;
 
 use combgames::base::{Limits, Player};
 use combgames::rulesets::Domineering;
-use combgames::rulesets::domineering::{Counting, Knowledge, OutcomeSolver, table_bytes_for};
+use combgames::rulesets::domineering::{Counting, Knowledge, OutcomeSolver};
 
 /// The choices measured, each adding one rule to the one before, then all but the skipping of
 /// safe moves.
-const CHOICES: [(&str, Knowledge); 6] = [
+const CHOICES: [(&str, Knowledge); 8] = [
     ("safe moves only", Knowledge::SAFE),
-    ("+ no safe move searched", knowledge(Counting::Safe, true)),
-    ("+ protective blocks", knowledge(Counting::Blocks, true)),
-    ("+ vulnerable moves", knowledge(Counting::Vulnerable, true)),
-    ("+ half-protected moves (all)", Knowledge::ALL),
+    (
+        "+ no safe move searched",
+        knowledge(Counting::Safe, true, false),
+    ),
+    (
+        "+ protective blocks",
+        knowledge(Counting::Blocks, true, false),
+    ),
+    (
+        "+ vulnerable moves",
+        knowledge(Counting::Vulnerable, true, false),
+    ),
+    (
+        "+ half-protected moves",
+        knowledge(Counting::HalfProtected, true, false),
+    ),
+    (
+        "+ bands, their numbers",
+        Knowledge {
+            band_sums: false,
+            ..Knowledge::ALL
+        },
+    ),
+    ("+ bands' exact sums (all)", Knowledge::ALL),
     (
         "all but no safe move searched",
-        knowledge(Counting::HalfProtected, false),
+        Knowledge {
+            skip_safe: false,
+            ..Knowledge::ALL
+        },
     ),
 ];
 
-const fn knowledge(counting: Counting, skip_safe: bool) -> Knowledge {
+/// A choice of the counting rules, with or without the bands (at most three lines each).
+const fn knowledge(counting: Counting, skip_safe: bool, bands: bool) -> Knowledge {
     Knowledge {
         counting,
         skip_safe,
+        bands: if bands { 3 } else { 0 },
+        band_sums: bands,
     }
 }
 
@@ -57,7 +83,8 @@ fn main() -> ExitCode {
         let mut cells = Vec::new();
         let mut answers = None;
         for (label, knowledge) in CHOICES {
-            let limits = Limits::new().bytes(table_bytes_for(&board, 1 << 30));
+            // One table for every choice (256 MiB): the counting rules alone fill far more of it.
+            let limits = Limits::new().bytes(256 << 20);
             let started = Instant::now();
             let run = OutcomeSolver::with_knowledge(&board, limits, knowledge).and_then(|mut s| {
                 let left = s.wins_moving_first(Player::Left)?;

@@ -117,8 +117,9 @@ fn outcomes_equal_the_plain_search_of_the_definition() {
 }
 
 /// Every choice of the search's rules (each counting level, with and without skipping safe
-/// moves) gives the definition's outcome, on random boards of up to 14 empty cells in
-/// rectangles up to 5x5 (where every rule decides some positions).
+/// moves, with no bands, bands of two lines, or of three with and without their exact sums)
+/// gives the definition's outcome, on random boards of up to 14 empty cells in rectangles up
+/// to 5x5 (where every rule decides some positions).
 #[test]
 fn every_choice_of_rules_gives_the_definition_s_outcome() {
     let countings = [
@@ -143,13 +144,17 @@ fn every_choice_of_rules_gives_the_definition_s_outcome() {
         let expected = plain_outcome(&b);
         for counting in countings {
             for skip_safe in [false, true] {
-                let knowledge = Knowledge {
-                    counting,
-                    skip_safe,
-                };
-                let limits = Limits::new().steps(1 << 30).bytes(1 << 15);
-                let mut solver = OutcomeSolver::with_knowledge(&b, limits, knowledge).unwrap();
-                assert_eq!(solver.outcome(), Ok(expected), "{b} {knowledge:?}");
+                for (bands, band_sums) in [(0, false), (2, true), (3, false), (3, true)] {
+                    let knowledge = Knowledge {
+                        counting,
+                        skip_safe,
+                        bands,
+                        band_sums,
+                    };
+                    let limits = Limits::new().steps(1 << 30).bytes(1 << 15);
+                    let mut solver = OutcomeSolver::with_knowledge(&b, limits, knowledge).unwrap();
+                    assert_eq!(solver.outcome(), Ok(expected), "{b} {knowledge:?}");
+                }
             }
         }
     }
@@ -202,7 +207,7 @@ fn published_outcomes_of_small_rectangles() {
 }
 
 #[test]
-#[ignore = "tens of millions of boards: run optimised (CI does)"]
+#[ignore = "searched boards of 7 x 8, 6 x 9 and 13 x 4: run optimised (CI does)"]
 fn published_outcomes_of_7x8_6x9_and_13x4() {
     // Uiterwijk (2014), as above, Vertical to move: every 7 x 4k board is a win for
     // Horizontal, every 2k x 9 board for Vertical, every 13 x 2k board for Horizontal.
@@ -217,7 +222,8 @@ fn published_outcomes_of_7x8_6x9_and_13x4() {
 
 #[test]
 fn limits_end_the_search_with_a_typed_error() {
-    let board = Domineering::empty(6, 6).unwrap();
+    // 6 x 8 (about 1.5 * 10^5 boards): 6 x 6 and 7 x 7 the bands decide at the root.
+    let board = Domineering::empty(6, 8).unwrap();
     let tiny = (Limits::new().steps(100).bytes(1 << 20), 1);
     let mut solver = search_of(&board, tiny).unwrap();
     assert_eq!(
@@ -242,8 +248,9 @@ fn limits_end_the_search_with_a_typed_error() {
 
 #[test]
 fn a_small_table_gives_the_same_answers() {
-    // The table overwrites boards when full; answers must not change, only the nodes.
-    for (rows, cols) in [(4, 5), (5, 4), (5, 5), (4, 6)] {
+    // The table overwrites boards when full; answers must not change, only the nodes (6 x 8
+    // stores about 3 * 10^4 boards, many more than 32 KiB hold).
+    for (rows, cols) in [(4, 5), (5, 4), (5, 5), (4, 6), (6, 8)] {
         let board = Domineering::empty(rows, cols).unwrap();
         let big = (Limits::new().steps(1 << 30).bytes(1 << 24), 1);
         let mut big = search_of(&board, big).unwrap();
@@ -255,7 +262,18 @@ fn a_small_table_gives_the_same_answers() {
 
 #[test]
 fn threads_give_the_same_answers() {
-    for (rows, cols) in [(4, 5), (5, 4), (5, 5), (4, 6), (6, 4), (5, 6), (6, 6)] {
+    // The bands decide the small boards at once; 6 x 8 takes a search of about 1.5 * 10^5
+    // boards, which both threads share.
+    for (rows, cols) in [
+        (4, 5),
+        (5, 4),
+        (5, 5),
+        (4, 6),
+        (6, 4),
+        (5, 6),
+        (6, 6),
+        (6, 8),
+    ] {
         let board = Domineering::empty(rows, cols).unwrap();
         let answers: Vec<OutcomeClass> = [1, 2]
             .into_iter()
@@ -266,8 +284,8 @@ fn threads_give_the_same_answers() {
             .collect();
         assert_eq!(answers[0], answers[1], "{rows}x{cols}");
     }
+    let board = Domineering::empty(6, 8).unwrap();
     // A node limit ends every thread's search.
-    let board = Domineering::empty(7, 7).unwrap();
     let limits = (Limits::new().steps(10_000).bytes(1 << 22), 2);
     let mut solver = search_of(&board, limits).unwrap();
     assert_eq!(

@@ -45,6 +45,42 @@ pub(super) fn value(
     Ok((g, search.stats()))
 }
 
+/// A value search over regions that keeps its memo from one board to the next: the band
+/// values of the outcome search ask it for many small boards that share most of their regions.
+pub(super) struct RegionValues {
+    search: ValueSearch<Regions, GameId>,
+}
+
+impl RegionValues {
+    /// A search within `limits` (steps and the memo's bytes, over its lifetime).
+    pub(super) fn new(limits: Limits) -> Self {
+        RegionValues {
+            search: ValueSearch::new(Regions, limits),
+        }
+    }
+
+    /// The value of the `rows x cols` board with the empty cells `cells` (bit `r * cols + c`;
+    /// at most 128 cells), in `arena`, which must be the arena of every earlier question.
+    pub(super) fn value(
+        &mut self,
+        arena: &mut Arena,
+        rows: u32,
+        cols: u32,
+        cells: u128,
+    ) -> Result<GameId, Error> {
+        if cells == 0 {
+            return Ok(arena.zero());
+        }
+        // At most 128 cells: each dimension fits in a byte.
+        let whole = Region {
+            rows: rows as u8,
+            cols: cols as u8,
+            cells,
+        };
+        self.search.value(&mut Canonical(arena), &whole)
+    }
+}
+
 /// A region: `rows x cols` cells (at most 128), bit `r * cols + c` set for an empty cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct Region {

@@ -214,6 +214,46 @@ impl<W: Word> Geometry<W> {
         (count, self.max_moves(areas.rest & !cells, player.other()))
     }
 
+    /// The connected region of the empty cells `e` that holds the cells `seed`, by flooding.
+    pub fn region_of(&self, seed: W, e: W) -> W {
+        let mut region = seed;
+        loop {
+            let grown = (region
+                | ((region << 1) & !self.first_col)
+                | ((region >> 1) & !self.last_col)
+                | (region << self.cols)
+                | (region >> self.cols))
+                & e;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    /// The region (not empty) cropped to its bounding box, if it has at most `most` cells (at
+    /// most 64): its rows, columns and cells.
+    pub fn crop(&self, region: W, most: u32) -> Option<(u32, u32, u64)> {
+        let (r0, r1) = (
+            region.trailing_zeros() / self.cols,
+            (W::BITS - 1 - region.leading_zeros()) / self.cols,
+        );
+        let row = |r: u32| (region >> (r * self.cols)) & self.first_row;
+        let used = (r0..=r1).fold(W::ZERO, |m, r| m | row(r));
+        let (c0, c1) = (used.trailing_zeros(), W::BITS - 1 - used.leading_zeros());
+        let (h, w) = (r1 - r0 + 1, c1 - c0 + 1);
+        if h * w > most.min(64) {
+            return None;
+        }
+        let cells = (r0..=r1).fold(0u64, |m, r| m | (row(r) >> c0).low64() << ((r - r0) * w));
+        Some((h, w, cells))
+    }
+
+    /// The rows and the columns.
+    pub fn dims(&self) -> (u32, u32) {
+        (self.rows, self.cols)
+    }
+
     fn cells(&self) -> u32 {
         self.rows * self.cols
     }
@@ -252,6 +292,24 @@ impl<W: Word> Geometry<W> {
             consider(self.transpose(e), 4);
         }
         best
+    }
+
+    /// The board reflected in its main diagonal, as a `cols x rows` board (cell `(r, c)` to
+    /// `(c, r)`): Horizontal's dominoes become vertical ones.
+    pub fn transposed(&self, e: W) -> W {
+        // Column by column: each column's cells, gathered into one row of the image.
+        let mut out = W::ZERO;
+        for c in 0..self.cols {
+            let mut column = (e >> c) & self.first_col;
+            let mut row = W::ZERO;
+            while column != W::ZERO {
+                let cell = column.trailing_zeros();
+                column = column.without_lowest();
+                row = row | W::ONE << (cell / self.cols);
+            }
+            out = out | row << (c * self.rows);
+        }
+        out
     }
 
     /// The board reflected in its main diagonal (square boards only).

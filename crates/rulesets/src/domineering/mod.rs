@@ -7,6 +7,7 @@
 //! theorem and move ordering, for boards such as 8 x 8 whose value is out of reach; its twin
 //! the framework's [`OutcomeSearch`](crate::OutcomeSearch) on the same rules).
 
+mod bands;
 mod exact;
 mod geometry;
 mod outcome;
@@ -15,6 +16,7 @@ mod word;
 use std::fmt;
 use std::str::FromStr;
 
+pub use bands::BAND_ORACLE_BYTES;
 pub use outcome::{
     Counting, DEFAULT_OUTCOME_BYTES, DEFAULT_OUTCOME_NODES, Knowledge, OutcomeSolver,
     table_bytes_for,

@@ -27,12 +27,16 @@ pub(super) trait Word:
     fn count_ones(self) -> u32;
     /// The lowest cell set (`BITS` for none).
     fn trailing_zeros(self) -> u32;
+    /// The cells above the highest cell set (`BITS` for none).
+    fn leading_zeros(self) -> u32;
     /// The cells in reverse order.
     fn reverse_bits(self) -> Self;
     /// The word without its lowest cell.
     fn without_lowest(self) -> Self;
     /// The low cells of a `u128` (the caller knows the rest are clear).
     fn narrow(x: u128) -> Self;
+    /// The low 64 cells (the caller knows the rest are clear).
+    fn low64(self) -> u64;
 }
 
 macro_rules! word {
@@ -51,6 +55,10 @@ macro_rules! word {
                 <$t>::trailing_zeros(self)
             }
             #[inline]
+            fn leading_zeros(self) -> u32 {
+                <$t>::leading_zeros(self)
+            }
+            #[inline]
             fn reverse_bits(self) -> Self {
                 <$t>::reverse_bits(self)
             }
@@ -62,6 +70,11 @@ macro_rules! word {
             #[allow(clippy::cast_possible_truncation)]
             fn narrow(x: u128) -> Self {
                 x as $t
+            }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation)]
+            fn low64(self) -> u64 {
+                self as u64
             }
         }
     };
