@@ -622,7 +622,7 @@ pub(crate) fn domineering(py: Python<'_>, board: &str) -> PyResult<Game> {
 /// >>> cg.domineering_outcome("..|..") == cg.domineering("..|..").outcome()
 /// True
 /// >>> answer, stats = cg.domineering_outcome("5x5", stats=True)
-/// >>> answer, stats["nodes"] > 0, stats["cutoffs"]["safe moves lose"] > 0
+/// >>> answer, stats["nodes"] > 0, stats["cutoffs"]["bands win"] > 0
 /// ('P', True, True)
 #[pyfunction]
 #[pyo3(signature = (board, first=None, stats=false))]
