@@ -58,6 +58,15 @@ LADDERS = {
     # Random rows: their canonical forms grow fast.
     "toppling": [(f"{n} random dominoes", toppling(n)) for n in (32, 48, 64, 96, 128, 192, 256, 384, 512)],
     "clobber": [(f"{r}x{c}", checker(r, c)) for r, c in [(3, 4), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (5, 6), (6, 6)]],
+    **{
+        name: [(f"{r}x{c}", checker(r, c)) for r, c in [(2, 4), (3, 3), (2, 5), (3, 4), (2, 6), (4, 4), (3, 5), (4, 5)]]
+        for name in ("clobber-kings", "clobber-rooks", "clobber-queens")
+    },
+    # Stones on the diagonal (1, 1), (2, 2), (3, 3) of an empty board.
+    "fission": [
+        (f"{r}x{c}", rows(r, c, lambda i, j: "x" if i == j and 1 <= i <= 3 else "."))
+        for r, c in [(4, 4), (5, 5), (5, 6), (6, 6), (5, 7), (6, 7), (7, 7)]
+    ],
     "konane": [(f"{r}x{c}", checker(r, c, {(0, 0), (0, 1)})) for r, c in [(4, 4), (4, 5), (5, 5), (4, 6), (5, 6), (6, 6), (6, 7)]],
     "cram": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(4, 6), (5, 5), (4, 7), (5, 6), (4, 8), (6, 6), (5, 7), (4, 9), (5, 8), (6, 7)]],
     "snort": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],

@@ -91,13 +91,21 @@ def domineering_outcome(board: str, first: Optional[str] = None, stats: bool = F
     ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``; with
     ``stats=True``, also the search's statistics as a dict."""
 
-def ruleset(name: str, position: str, max_jump: Optional[int] = None) -> Game:
+def ruleset(name: str, position: str, max_jump: Optional[int] = None, r: Optional[int] = None) -> Game:
     """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
-    of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber``, ``konane``,
-    ``toppling``, ``cram``, ``snort``, ``col``, ``amazons`` or ``domineering``."""
+    of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber`` (and
+    ``clobber-kings``, ``clobber-rooks``, ``clobber-queens``), ``konane``,
+    ``toppling``, ``cram``, ``fission``, ``snort``, ``col``, ``amazons``, ``domineering`` or
+    ``wythoff``
+    (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given)."""
 
 def ruleset_outcome(
-    name: str, position: str, first: Optional[str] = None, stats: bool = False, max_jump: Optional[int] = None
+    name: str,
+    position: str,
+    first: Optional[str] = None,
+    stats: bool = False,
+    max_jump: Optional[int] = None,
+    r: Optional[int] = None,
 ) -> Union[str, Tuple[str, dict]]:
     """Who wins a position of a ruleset (the names of :func:`ruleset`) by the who-wins search:
     ``L``, ``R``, ``N`` or ``P``; with ``first``, ``L`` or ``R``; with ``stats=True``, also the

@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, Konane, Player, Position, Solver, Toads,
-    Toppling,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane, Player,
+    Position, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Domineering};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -31,6 +31,64 @@ fn ladder<P: Position>(c: &mut Criterion, group: &str, positions: Vec<(String, P
         });
     }
     group.finish();
+}
+
+/// Fission: three stones on a diagonal of an empty board (one on 4 x 4), up to about a second.
+fn fission(c: &mut Criterion) {
+    let diagonal = |r: usize, c: usize, stones: usize| {
+        board(r, c, |i, j| {
+            if i == j && (1..=stones).contains(&i) {
+                'x'
+            } else {
+                '.'
+            }
+        })
+    };
+    let positions = [(4, 4, 2), (5, 5, 3), (5, 6, 3)]
+        .iter()
+        .map(|&(r, c, n)| {
+            let board = diagonal(r, c, n).parse::<Fission>().unwrap();
+            (format!("{r}x{c}, {n} stones"), board)
+        })
+        .collect();
+    ladder(c, "fission", positions);
+}
+
+/// Wythoff's game: the nimber of `(n, n)` by the Grundy solver (what `cgt wythoff` prints),
+/// up to about a second.
+fn wythoff(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wythoff");
+    group.sample_size(10);
+    for n in [100u64, 200, 400] {
+        let piles = Wythoff::new(n, n).unwrap();
+        group.bench_with_input(
+            BenchmarkId::from_parameter(format!("{n},{n}")),
+            &piles,
+            |b, p| {
+                b.iter(|| black_box(p.grundy().unwrap()));
+            },
+        );
+    }
+    group.finish();
+}
+
+/// The Clobber family on checkerboards, one group for each piece.
+fn clobber_family(c: &mut Criterion) {
+    let checker = |r: usize, c: usize| board(r, c, |i, j| if (i + j) % 2 == 0 { 'x' } else { 'o' });
+    for (group, piece) in [
+        ("clobber-kings", ClobberPiece::King),
+        ("clobber-rooks", ClobberPiece::Rook),
+        ("clobber-queens", ClobberPiece::Queen),
+    ] {
+        let positions = [(2, 4), (3, 3), (3, 4)]
+            .iter()
+            .map(|&(r, c)| {
+                let board = checker(r, c).parse::<Clobber>().unwrap();
+                (format!("{r}x{c}"), board.with_piece(piece))
+            })
+            .collect();
+        ladder(c, group, positions);
+    }
 }
 
 fn rulesets(c: &mut Criterion) {
@@ -160,5 +218,12 @@ fn root_split(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rulesets, root_split);
+criterion_group!(
+    benches,
+    rulesets,
+    clobber_family,
+    fission,
+    wythoff,
+    root_split
+);
 criterion_main!(benches);

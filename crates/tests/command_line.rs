@@ -231,3 +231,38 @@ cake    1 wide  2 wide  3 wide
     assert_eq!(text(&out.stdout), expected);
     assert!(text(&out.stderr).contains("Left cuts between columns"));
 }
+
+/// A missing argument is named on the one line of the refusal.
+#[test]
+fn a_missing_argument_is_named() {
+    for args in [&["toads"][..], &["wythoff"], &["equal", "1"]] {
+        let out = run("cgt", args, &std::env::temp_dir());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("not provided: <"), "{err}");
+    }
+}
+
+/// Wythoff's game: the nimbers of issue 47's row, and the P-positions listed and checked.
+#[test]
+fn wythoff_prints_nimbers_and_p_positions() {
+    let dir = std::env::temp_dir();
+    let row: Vec<String> = (0..5)
+        .map(|n| text(&run("cgt", &["wythoff", &format!("10,{n}")], &dir).stdout))
+        .collect();
+    assert_eq!(row.concat(), "*10\n*11\n*9\n*8\n*13\n");
+    let out = run("cgt", &["wythoff", "--p-positions", "13"], &dir);
+    assert_eq!(text(&out.stdout), "0,0\n1,2\n3,5\n4,7\n6,10\n8,13\n");
+    let out = run("cgt", &["wythoff", "--r", "2", "--p-positions", "13"], &dir);
+    assert_eq!(text(&out.stdout), "0,0\n1,3\n2,6\n4,10\n5,13\n");
+    for args in [
+        &["wythoff", "--p-positions", "10000001"][..],
+        &["wythoff", "65537,1"],
+        &["wythoff", "--r", "0", "1,1"],
+    ] {
+        let out = run("cgt", args, &dir);
+        assert!(!out.status.success() && out.stdout.is_empty(), "{args:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "{args:?}");
+    }
+}

@@ -25,8 +25,8 @@ use combgames::partizan::{Arena, Error};
 use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
-    AsImpartial, Clobber, Cram, Domineering, Edge, HackenbushTree, Konane, OutcomeSearch, Position,
-    Solver, Toads, Toppling,
+    AsImpartial, Clobber, ClobberPiece, Cram, Domineering, Edge, Fission, HackenbushTree, Konane,
+    OutcomeSearch, Position, Solver, Toads, Toppling,
 };
 use combgames::search::Progress;
 
@@ -101,6 +101,35 @@ fn toads() -> Vec<Toads> {
 fn clobbers() -> Vec<Clobber> {
     [
         "xo", "xox", "xo|ox", "xox|ox.", "xx.|oo.", "xoo|.x.", "oxo|x.x",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect()
+}
+
+/// The Clobber boards again, their stones moving as kings, rooks and queens.
+fn clobber_family() -> Vec<Clobber> {
+    let pieces = [ClobberPiece::King, ClobberPiece::Rook, ClobberPiece::Queen];
+    pieces
+        .iter()
+        .flat_map(|&piece| clobbers().into_iter().map(move |b| b.with_piece(piece)))
+        .chain(["x.o|o.x", "x..o|.o.x"].iter().map(|t| {
+            t.parse::<Clobber>()
+                .unwrap()
+                .with_piece(ClobberPiece::Queen)
+        }))
+        .collect()
+}
+
+fn fissions() -> Vec<Fission> {
+    [
+        "x",
+        ".|x|.",
+        ".x.",
+        "...|.x.|...",
+        "..x|...|..x",
+        "#.#|.x.|...",
+        "x.|.x|..",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -220,6 +249,8 @@ fn who_wins_equals_the_definition<P: Position + Send + Sync + std::fmt::Display>
 fn every_ruleset_s_who_wins_equals_the_definition() {
     who_wins_equals_the_definition(&toads());
     who_wins_equals_the_definition(&clobbers());
+    who_wins_equals_the_definition(&clobber_family());
+    who_wins_equals_the_definition(&fissions());
     who_wins_equals_the_definition(&konanes());
     who_wins_equals_the_definition(&topplings());
     who_wins_equals_the_definition(&crams());
@@ -263,6 +294,8 @@ fn values_equal_the_game_tree<P: Position + std::fmt::Display>(cases: &[P]) {
 fn every_ruleset_s_values_equal_the_game_tree() {
     values_equal_the_game_tree(&toads());
     values_equal_the_game_tree(&clobbers());
+    values_equal_the_game_tree(&clobber_family());
+    values_equal_the_game_tree(&fissions());
     values_equal_the_game_tree(&konanes());
     values_equal_the_game_tree(&topplings());
     values_equal_the_game_tree(&crams());

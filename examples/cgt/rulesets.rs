@@ -1,11 +1,14 @@
 //! The rulesets of `cgt`: a position in, its canonical form out.
 
+use std::num::NonZeroU64;
+
 use clap::Subcommand;
 use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Konane, OutcomeSearch,
-    Player, Position, Progress, Solver, Toads, Toppling,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Fission,
+    Konane, OutcomeSearch, Player, Position, Progress, Solver, Toads, Toppling, Wythoff,
+    WythoffPPositions, wythoff_p_position,
 };
 use combgames::search::DEFAULT_TABLE_BYTES;
 
@@ -30,6 +33,41 @@ pub enum Ruleset {
     /// Clobber: x Left's stones, o Right's, . empty; rows separated by |.
     Clobber {
         /// The board, e.g. "xox|ox.".
+        position: String,
+    },
+    /// Clobber with kings: a stone captures on any of the eight adjacent cells.
+    ClobberKings {
+        /// The board, e.g. "xox|ox.".
+        position: String,
+    },
+    /// Clobber with rooks: a stone captures along a row or column, across empty cells.
+    ClobberRooks {
+        /// The board, e.g. "x.o|o.x".
+        position: String,
+    },
+    /// Clobber with queens: a stone captures along a row, column or diagonal, across empty
+    /// cells.
+    ClobberQueens {
+        /// The board, e.g. "x.o|o.x".
+        position: String,
+    },
+    /// Wythoff's game (or r-Wythoff) on two piles "a,b": the nimber; or its P-positions.
+    Wythoff {
+        /// The piles, e.g. "10,4" (each at most 65536).
+        #[arg(required_unless_present = "p_positions")]
+        position: Option<String>,
+        /// r-Wythoff: from both piles k and l counters with |k - l| < R (1: Wythoff's game).
+        #[arg(long, default_value = "1")]
+        r: NonZeroU64,
+        /// List the P-positions (a,b), a <= b <= N, one a line, by the mex rule, each checked
+        /// against Fraenkel's formula (N at most 10^7).
+        #[arg(long, value_name = "N", conflicts_with = "position")]
+        p_positions: Option<u64>,
+    },
+    /// Fission: x stones, . empty, # off the board; Left splits a stone vertically, Right
+    /// horizontally.
+    Fission {
+        /// The board, e.g. "..x.|....|..x.|....".
         position: String,
     },
     /// Konane: x Left's stones, o Right's, . empty; rows separated by |.
@@ -80,6 +118,25 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Clobber = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
+        Ruleset::ClobberKings { position } => clobber(arena, position, ClobberPiece::King, flags),
+        Ruleset::ClobberRooks { position } => clobber(arena, position, ClobberPiece::Rook, flags),
+        Ruleset::ClobberQueens { position } => clobber(arena, position, ClobberPiece::Queen, flags),
+        Ruleset::Wythoff {
+            position,
+            r,
+            p_positions,
+        } => match (position, p_positions) {
+            (_, Some(n)) => wythoff_p_positions(*r, *n),
+            (Some(position), None) => {
+                let p: Wythoff = position.parse().map_err(|e| read(position, e))?;
+                wythoff_nimber(&p.with_r(*r), flags)
+            }
+            (None, None) => Err("a position or --p-positions N is needed".into()),
+        },
+        Ruleset::Fission { position } => {
+            let p: Fission = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
         Ruleset::Konane { position } => {
             let p: Konane = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
@@ -110,6 +167,65 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             answer(arena, &p, flags)
         }
     }
+}
+
+/// A board of the Clobber family whose stones move as `piece`, answered as [`answer`] does.
+fn clobber(
+    arena: &mut Arena,
+    position: &str,
+    piece: ClobberPiece,
+    flags: &Flags,
+) -> Result<String, String> {
+    let p: Clobber = position
+        .parse()
+        .map_err(|e| format!("'{}': {e}", common::shorten(position)))?;
+    answer(arena, &p.with_piece(piece), flags)
+}
+
+/// The nimber of an impartial position by the Grundy solver (far cheaper than a canonical
+/// form: `*n` as the arena writes it), or with `--outcome` who wins: `P` for `0`, else `N`.
+fn wythoff_nimber(piles: &Wythoff, flags: &Flags) -> Result<String, String> {
+    let steps = flags.arena.steps_or(DEFAULT_STEP_LIMIT);
+    let n = piles
+        .grundy_with(Limits::new().steps(steps))
+        .map_err(|e| e.to_string())?;
+    Ok(match (flags.outcome, n) {
+        (true, 0) => "P".into(),
+        (true, _) => "N".into(),
+        (false, 0) => "0".into(),
+        (false, 1) => "*".into(),
+        (false, n) => format!("*{n}"),
+    })
+}
+
+/// The largest `N` of `cgt wythoff --p-positions N`: the listing (about `0.4 N` lines of up
+/// to 17 characters for Wythoff's game) is built in memory before it is printed.
+const MAX_P_POSITIONS_BOUND: u64 = 10_000_000;
+
+/// The P-positions `(a, b)`, `a <= b <= n`, of r-Wythoff, one `a,b` a line: by the mex rule,
+/// each held to Fraenkel's formula (a disagreement is an error, never expected).
+fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
+    if n > MAX_P_POSITIONS_BOUND {
+        return Err(format!(
+            "--p-positions {n} is past the largest supported, {MAX_P_POSITIONS_BOUND} (the \
+             library's WythoffPPositions goes on to 2^64)"
+        ));
+    }
+    let mut lines = Vec::new();
+    for (i, pair) in (0..).zip(WythoffPPositions::new(r).take_while(|&(_, b)| b <= n)) {
+        let formula = wythoff_p_position(r, i);
+        if formula != Some(pair) {
+            return Err(format!(
+                "P-position {i}: the mex rule gives {pair:?}, the formula {formula:?}"
+            ));
+        }
+        lines.push(format!("{},{}", pair.0, pair.1));
+    }
+    eprintln!(
+        "{NAME}: {} P-positions, each equal to Fraenkel's formula",
+        lines.len()
+    );
+    Ok(lines.join("\n"))
 }
 
 /// The canonical form of `position` by the framework's value search, or with `--outcome` who

@@ -27,6 +27,18 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
         let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
         let first = lines.next().unwrap_or("invalid arguments");
         let mut message = shorten_value(first.trim_start_matches("error: "));
+        // "the following required arguments were not provided:" and the list under it.
+        if message.ends_with(':') {
+            let listed: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .skip_while(|l| *l != first)
+                .skip(1)
+                .take_while(|l| !l.is_empty() && !l.starts_with("Usage:"))
+                .collect();
+            message.push(' ');
+            message.push_str(&listed.join(", "));
+        }
         // `cgt equal * ^` in a directory of files: clap sees the file names.
         let named = std::env::args().skip(1).find_map(|a| file_name_hint(&a));
         if let Some(hint) = named {

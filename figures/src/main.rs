@@ -15,6 +15,7 @@
     clippy::cast_sign_loss
 )]
 
+mod boards;
 mod search;
 mod ticks;
 
@@ -57,7 +58,7 @@ fn main() -> ExitCode {
 
 /// The figures whose every axis counts something (heaps, values, terms, cells): their ticks
 /// are whole numbers. The others (thermographs, the histogram's scores) have dyadic ticks.
-const WHOLE_AXES: [&str; 7] = [
+const WHOLE_AXES: [&str; 8] = [
     "zeckendorf-terms.svg",
     "stone-game-m.svg",
     "fibonacci-trees.svg",
@@ -65,6 +66,7 @@ const WHOLE_AXES: [&str; 7] = [
     "octal-kayles.svg",
     "domineering-outcomes.svg",
     "search-core.svg",
+    "wythoff-grundy.svg",
 ];
 
 fn draw_all(out: &Path) -> Result<()> {
@@ -107,6 +109,9 @@ fn draw_each(out: &Path) -> Result<()> {
     )?;
     domineering_outcomes(&out.join("domineering-outcomes.svg"))?;
     search::search_core(&out.join("search-core.svg"))?;
+    boards::clobber_family(&out.join("clobber-family.svg"))?;
+    boards::wythoff_grundy(&out.join("wythoff-grundy.svg"))?;
+    boards::fission(&out.join("fission.svg"))?;
     Ok(())
 }
 

@@ -1,5 +1,7 @@
 //! `Game`: a short partizan game in canonical form, and the rulesets that make one.
 
+use std::num::NonZeroU64;
+
 use crate::convert::{is_number, to_dyadic, to_fraction};
 use crate::detach::detached;
 use crate::errors::{limit, py_result};
@@ -10,8 +12,8 @@ use combgames_base::{Limits, Player, cores};
 use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, Domineering, Konane, OutcomeSearch, Position,
-    Solver, Toads, Toppling,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission, Konane,
+    OutcomeSearch, Position, Solver, Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -675,11 +677,16 @@ fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> Py
 }
 
 /// The rulesets of :func:`ruleset`, by name.
-pub(crate) const RULESETS: [&str; 10] = [
+pub(crate) const RULESETS: [&str; 15] = [
     "domineering",
     "toads",
     "elephants",
     "clobber",
+    "clobber-kings",
+    "clobber-rooks",
+    "clobber-queens",
+    "wythoff",
+    "fission",
     "konane",
     "toppling",
     "cram",
@@ -689,8 +696,8 @@ pub(crate) const RULESETS: [&str; 10] = [
 ];
 
 /// `name` if it is a ruleset of :func:`ruleset` (and `max_jump` given only for Toads and
-/// Frogs), else a ``ValueError`` naming them.
-fn known_ruleset(name: &str, max_jump: Option<usize>) -> PyResult<()> {
+/// Frogs, `r` only for Wythoff's game and at least 1), else a ``ValueError`` naming them.
+fn known_ruleset(name: &str, max_jump: Option<usize>, r: Option<u64>) -> PyResult<()> {
     if !RULESETS.contains(&name) {
         return Err(PyValueError::new_err(format!(
             "no ruleset named {name:?}: expected one of {}",
@@ -702,7 +709,32 @@ fn known_ruleset(name: &str, max_jump: Option<usize>) -> PyResult<()> {
             "max_jump is for \"toads\" only, not {name:?}"
         )));
     }
+    if r.is_some() && name != "wythoff" {
+        return Err(PyValueError::new_err(format!(
+            "r is for \"wythoff\" only, not {name:?}"
+        )));
+    }
+    if r == Some(0) {
+        return Err(PyValueError::new_err("r must be at least 1"));
+    }
     Ok(())
+}
+
+/// Piles of Wythoff's game, or of r-Wythoff with `r` (checked positive by `known_ruleset`).
+fn wythoff(position: &str, r: Option<u64>) -> Result<Wythoff, Error> {
+    let r = NonZeroU64::new(r.unwrap_or(1)).unwrap_or(NonZeroU64::MIN);
+    Ok(position.parse::<Wythoff>()?.with_r(r))
+}
+
+/// A board of the Clobber family, its stones moving as the name says.
+fn clobber(name: &str, position: &str) -> Result<Clobber, Error> {
+    let piece = match name {
+        "clobber-kings" => ClobberPiece::King,
+        "clobber-rooks" => ClobberPiece::Rook,
+        "clobber-queens" => ClobberPiece::Queen,
+        _ => ClobberPiece::Stone,
+    };
+    Ok(position.parse::<Clobber>()?.with_piece(piece))
 }
 
 /// A strip of Toads and Frogs (`max_jump` 1 unless given) or of Elephants and Rhinos (0).
@@ -714,33 +746,50 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// The canonical value of a position of a ruleset (``docs/rulesets.md``): ``"toads"``
 /// (``T`` toads, ``F`` frogs, ``.``; ``max_jump=K`` lets a piece jump up to ``K`` opponents
 /// in a row) and ``"elephants"`` (Elephants and Rhinos: the same strip, no jumps),
-/// ``"clobber"`` and ``"konane"`` (``x``, ``o``, ``.``),
+/// ``"clobber"``, ``"clobber-kings"``, ``"clobber-rooks"``, ``"clobber-queens"`` (stones
+/// that capture as those chess pieces) and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
+/// ``"fission"`` (``x``, ``.``, ``#``),
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``), ``"amazons"`` (``L``, ``R``, ``.``,
-/// ``#``); rows separated by ``|``.
+/// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
+/// r-Wythoff).
 ///
 /// >>> import combgames as cg
 /// >>> cg.ruleset("toads", "T.TFF")
 /// Game('^')
 /// >>> cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
 /// True
+/// >>> cg.ruleset("clobber-kings", "xox|ox."), cg.ruleset("clobber-queens", "xox|ox.")
+/// (Game('{^2*|*,{*|v}}'), Game('^'))
+/// >>> cg.ruleset("wythoff", "10,4"), cg.ruleset("wythoff", "1,3", r=2)
+/// (Game('*13'), Game('0'))
 /// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)
 /// (Game('1'), Game('+-1'))
 #[pyfunction]
-#[pyo3(signature = (name, position, max_jump=None))]
+#[pyo3(signature = (name, position, max_jump=None, r=None))]
 pub(crate) fn ruleset(
     py: Python<'_>,
     name: &str,
     position: &str,
     max_jump: Option<usize>,
+    r: Option<u64>,
 ) -> PyResult<Game> {
-    known_ruleset(name, max_jump)?;
+    known_ruleset(name, max_jump, r)?;
+    if name == "wythoff" {
+        // Impartial: the nimber by the Grundy solver, far cheaper than a canonical form.
+        let piles = py_result(py, wythoff(position, r))?;
+        let n = py_result(py, detached(py, move || piles.grundy())?)?;
+        return make(py, &[], |arena, _| arena.nimber(n as u64));
+    }
     make(py, &[], |arena, _| match name {
         "toads" | "elephants" => Solver::new(arena).value(&strip(name, position, max_jump)?),
-        "clobber" => Solver::new(arena).value(&position.parse::<Clobber>()?),
+        "clobber" | "clobber-kings" | "clobber-rooks" | "clobber-queens" => {
+            Solver::new(arena).value(&clobber(name, position)?)
+        }
         "konane" => Solver::new(arena).value(&position.parse::<Konane>()?),
         "toppling" => Solver::new(arena).value(&position.parse::<Toppling>()?),
         "cram" => Solver::new(arena).value(&position.parse::<Cram>()?),
+        "fission" => Solver::new(arena).value(&position.parse::<Fission>()?),
         "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
         "snort" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Snort, position)?),
         "col" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Col, position)?),
@@ -760,7 +809,7 @@ pub(crate) fn ruleset(
 /// >>> cg.ruleset_outcome("clobber", "xox|ox.", first="right")
 /// 'R'
 #[pyfunction]
-#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None))]
+#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None, r=None))]
 pub(crate) fn ruleset_outcome(
     py: Python<'_>,
     name: &str,
@@ -768,16 +817,21 @@ pub(crate) fn ruleset_outcome(
     first: Option<&str>,
     stats: bool,
     max_jump: Option<usize>,
+    r: Option<u64>,
 ) -> PyResult<Py<PyAny>> {
-    known_ruleset(name, max_jump)?;
+    known_ruleset(name, max_jump, r)?;
     let first = first_player(first)?;
     let answer = detached(py, move || -> Result<(String, Stats), Error> {
         match name {
             "toads" | "elephants" => who_wins(&strip(name, position, max_jump)?, first),
-            "clobber" => who_wins(&position.parse::<Clobber>()?, first),
+            "wythoff" => who_wins(&wythoff(position, r)?, first),
+            "clobber" | "clobber-kings" | "clobber-rooks" | "clobber-queens" => {
+                who_wins(&clobber(name, position)?, first)
+            }
             "konane" => who_wins(&position.parse::<Konane>()?, first),
             "toppling" => who_wins(&position.parse::<Toppling>()?, first),
             "cram" => who_wins(&position.parse::<Cram>()?, first),
+            "fission" => who_wins(&position.parse::<Fission>()?, first),
             "amazons" => who_wins(&position.parse::<Amazons>()?, first),
             "snort" => who_wins(&Coloring::parse_grid(ColoringRule::Snort, position)?, first),
             "col" => who_wins(&Coloring::parse_grid(ColoringRule::Col, position)?, first),

@@ -189,7 +189,10 @@ def test_the_outcome_search_equals_the_sign_of_the_value(rows, cols, blocked):
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.sampled_from([("toads", "TF."), ("clobber", "xo."), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]),
+    st.sampled_from(
+        [("toads", "TF."), ("clobber", "xo."), ("clobber-kings", "xo."), ("clobber-rooks", "xo."),
+         ("clobber-queens", "xo."), ("fission", "x.#"), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]
+    ),
     st.integers(1, 2),
     st.integers(1, 4),
     st.randoms(use_true_random=False),
@@ -302,7 +305,15 @@ def test_rulesets_published_values():
     assert cg.ruleset("toads", "T.TFF") == cg.Game("^")
     assert cg.ruleset("toppling", "LRRLRRL") == cg.Game("Tiny(1/2)")
     assert cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
+    # Issue 47's Clobber with kings, its v[2] read as v + (minus up-second) = {*|v}.
+    assert cg.ruleset("clobber-kings", "xox|ox.") == cg.Game("{^^*|*,{*|v}}")
+    assert cg.Game("{*|v}") == cg.Game("v + {^*|0}")  # {^*|0} = -{0|v*}, minus up-second
     assert cg.ruleset("cram", ".........|##.######") == cg.Game("*4")
+    # Wythoff (10, n), n = 0..4 (issue 47); (1, 3) is r-Wythoff's first P-position for r = 2.
+    assert [cg.ruleset("wythoff", f"10,{n}") for n in range(5)] == [cg.Game(f"*{g}") for g in (10, 11, 9, 8, 13)]
+    assert cg.ruleset("wythoff", "1,3", r=2) == 0 and cg.ruleset("wythoff", "1,3") != 0
+    assert cg.ruleset_outcome("wythoff", "3,5") == "P"
+    assert cg.ruleset("fission", "..x.|....|..x.|....") == -2  # issue 47
     assert cg.ruleset("domineering", "..|..") == cg.domineering("..|..")
     assert cg.ruleset("snort", "...") == cg.Game("+-2")
     assert cg.ruleset("col", "...") == 0
@@ -315,3 +326,13 @@ def test_rulesets_refuse_bad_input():
         cg.ruleset("chess", "..")
     with pytest.raises(ValueError, match="position 4"):
         cg.ruleset("clobber", "xo|x?")
+    with pytest.raises(ValueError, match="max_jump is for"):
+        cg.ruleset("clobber", "xo", max_jump=2)
+    with pytest.raises(ValueError, match="r is for"):
+        cg.ruleset("toads", "T.F", r=2)
+    with pytest.raises(ValueError, match="at least 1"):
+        cg.ruleset("wythoff", "1,2", r=0)
+    with pytest.raises(ValueError, match="past the largest supported, 65536"):
+        cg.ruleset("wythoff", "65537,2")
+    with pytest.raises(ValueError, match="position 2"):
+        cg.ruleset_outcome("wythoff", "10;4")

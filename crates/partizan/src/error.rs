@@ -150,6 +150,15 @@ pub enum PositionError {
         /// The first row (from 0) of another length.
         row: usize,
     },
+    /// A number in a position (a pile, say) past the largest supported.
+    #[error("the number at position {position} is past the largest supported, {max}")]
+    NumberTooLarge {
+        /// Where the number is: the character position where it starts in the text (from 0),
+        /// or in a position built from numbers, its place among them (from 0).
+        position: usize,
+        /// The largest supported.
+        max: u64,
+    },
 }
 
 /// What a [`Error::TooLarge`] refusal measured.

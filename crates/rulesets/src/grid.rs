@@ -306,7 +306,7 @@ impl Grid {
     }
 
     /// The bounding box of `cells`, holding them and `blank` elsewhere.
-    fn crop(&self, cells: &[usize], blank: u8) -> Grid {
+    pub(crate) fn crop(&self, cells: &[usize], blank: u8) -> Grid {
         let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
         for &i in cells {
             let (r, c) = (i / self.cols, i % self.cols);

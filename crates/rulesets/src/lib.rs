@@ -19,10 +19,11 @@
 //!   transposition table, the parts of a sum asked first (a part the second player wins is
 //!   `0`), on threads; for positions whose value is out of reach.
 //!
-//! The rulesets: [`Toads`] (Toads and Frogs), [`Clobber`], [`Konane`], [`Toppling`] (Toppling
-//! Dominoes), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
+//! The rulesets: [`Toads`] (Toads and Frogs, Elephants and Rhinos), [`Clobber`] (with kings,
+//! rooks and queens: [`ClobberPiece`]), [`Konane`], [`Toppling`] (Toppling
+//! Dominoes), [`Wythoff`] (Wythoff's game and r-Wythoff, impartial), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
 //! solver by [`AsImpartial`]), [`Coloring`] (Snort and Col, on grids and on any graph),
-//! [`Amazons`], [`HackenbushGraph`] (Red-Blue-Green Hackenbush on any graph), [`Domineering`]
+//! [`Fission`], [`Amazons`], [`HackenbushGraph`] (Red-Blue-Green Hackenbush on any graph), [`Domineering`]
 //! (with searches of its own on bit boards: [`Domineering::value`] and
 //! [`domineering::OutcomeSolver`]), Red-Blue Hackenbush strings ([`hackenbush_string`], by
 //! the sign-expansion rule) and Green-Red-Blue Hackenbush trees ([`HackenbushTree`]). [`Grid`]
@@ -52,6 +53,7 @@ mod clobber;
 mod coloring;
 mod cram;
 pub mod domineering;
+mod fission;
 mod graph;
 mod grid;
 mod hackenbush_graph;
@@ -65,12 +67,14 @@ mod position;
 mod toads;
 mod toppling;
 mod value;
+mod wythoff;
 
 pub use amazons::{Amazons, MAX_AMAZONS_CELLS};
-pub use clobber::Clobber;
+pub use clobber::{Clobber, ClobberPiece};
 pub use coloring::{Coloring, ColoringRule};
 pub use cram::{AsImpartial, Cram};
 pub use domineering::Domineering;
+pub use fission::Fission;
 pub use graph::{Graph, MAX_VERTICES};
 pub use grid::{Grid, MAX_CELLS, Symmetry};
 pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
@@ -82,6 +86,7 @@ pub use position::Position;
 pub use toads::Toads;
 pub use toppling::Toppling;
 pub use value::{DEFAULT_SOLVER_BYTES, DEFAULT_SOLVER_STEPS, Solver};
+pub use wythoff::{MAX_WYTHOFF_PILE, Wythoff, WythoffPPositions, wythoff_p_position};
 
 /// The limits every search takes ([`combgames_base::Limits`]).
 pub use combgames_base::Limits;

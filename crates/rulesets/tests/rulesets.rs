@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use combgames_base::Limits;
 use combgames_partizan::{Arena, Error, GameId, PositionError};
 use combgames_rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, Edge, Grid, HackenbushGraph, Konane, Player,
-    Position, Solver, Toads, Toppling,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Edge, Fission, Grid,
+    HackenbushGraph, Konane, Player, Position, Solver, Toads, Toppling,
 };
 use proptest::prelude::*;
 
@@ -138,6 +138,67 @@ fn clobber(b: &Board, left: bool) -> Vec<Board> {
     out
 }
 
+/// Clobber with `piece`: a stone moves in any of `steps`, one cell, or with `slide` across
+/// empty cells, onto the first cell that is not empty; it must be the opponent's.
+fn clobber_moving(b: &Board, left: bool, steps: &[(isize, isize)], slide: bool) -> Vec<Board> {
+    let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
+    let mut out = Vec::new();
+    for i in (0..b.cells.len()).filter(|&i| b.cells[i] == me) {
+        for &(dr, dc) in steps {
+            let mut to = b.at(i, dr, dc);
+            while slide && to.is_some_and(|j| b.cells[j] == b'.') {
+                to = to.and_then(|j| b.at(j, dr, dc));
+            }
+            if let Some(j) = to.filter(|&j| b.cells[j] == them) {
+                out.push(b.with(&[(i, b'.'), (j, me)]));
+            }
+        }
+    }
+    out
+}
+
+const EIGHT: [(isize, isize); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+fn clobber_kings(b: &Board, left: bool) -> Vec<Board> {
+    clobber_moving(b, left, &EIGHT, false)
+}
+
+fn clobber_rooks(b: &Board, left: bool) -> Vec<Board> {
+    clobber_moving(b, left, &ORTHOGONAL, true)
+}
+
+fn clobber_queens(b: &Board, left: bool) -> Vec<Board> {
+    clobber_moving(b, left, &EIGHT, true)
+}
+
+/// Fission: a stone whose two neighbours in the mover's direction (Left: above and below;
+/// Right: left and right) are empty cells becomes two stones there.
+fn fission(b: &Board, left: bool) -> Vec<Board> {
+    let (d1, d2) = if left {
+        ((-1, 0), (1, 0))
+    } else {
+        ((0, -1), (0, 1))
+    };
+    let mut out = Vec::new();
+    for i in (0..b.cells.len()).filter(|&i| b.cells[i] == b'x') {
+        let a = b.at(i, d1.0, d1.1).filter(|&j| b.cells[j] == b'.');
+        let c = b.at(i, d2.0, d2.1).filter(|&j| b.cells[j] == b'.');
+        if let (Some(a), Some(c)) = (a, c) {
+            out.push(b.with(&[(i, b'.'), (a, b'x'), (c, b'x')]));
+        }
+    }
+    out
+}
+
 fn konane(b: &Board, left: bool) -> Vec<Board> {
     let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
     let mut out = Vec::new();
@@ -246,6 +307,23 @@ fn boards(rows: usize, cols: usize, alphabet: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// A board's transpose and its mirror images in either axis, as text.
+fn images(text: &str) -> [String; 3] {
+    let rows: Vec<&[u8]> = text.split('|').map(str::as_bytes).collect();
+    let (r, c) = (rows.len(), rows[0].len());
+    let draw = |rows_out: usize, cols_out: usize, cell: &dyn Fn(usize, usize) -> u8| {
+        let lines: Vec<String> = (0..rows_out)
+            .map(|i| (0..cols_out).map(|j| cell(i, j) as char).collect())
+            .collect();
+        lines.join("|")
+    };
+    [
+        draw(c, r, &|i, j| rows[j][i]),
+        draw(r, c, &|i, j| rows[r - 1 - i][j]),
+        draw(r, c, &|i, j| rows[i][c - 1 - j]),
+    ]
+}
+
 /// The framework and the twin agree on every board of each shape.
 fn agree<P: Position>(
     shapes: &[(usize, usize)],
@@ -301,6 +379,25 @@ fn clobber_plays_its_rules() {
     agree(&[(1, 6), (2, 2), (2, 3), (3, 2)], b"xo.", clobber, |t| {
         t.parse::<Clobber>().unwrap()
     });
+}
+
+#[test]
+fn clobber_kings_rooks_and_queens_play_their_rules() {
+    let shapes = [(1, 6), (2, 3), (3, 2), (2, 4)];
+    let piece = |p: ClobberPiece| move |t: &str| t.parse::<Clobber>().unwrap().with_piece(p);
+    agree(&shapes, b"xo.", clobber_kings, piece(ClobberPiece::King));
+    agree(&shapes, b"xo.", clobber_rooks, piece(ClobberPiece::Rook));
+    agree(&shapes, b"xo.", clobber_queens, piece(ClobberPiece::Queen));
+}
+
+#[test]
+fn fission_plays_its_rules() {
+    agree(
+        &[(1, 5), (2, 3), (3, 2), (3, 3), (2, 4)],
+        b"x.#",
+        fission,
+        |t| t.parse::<Fission>().unwrap(),
+    );
 }
 
 #[test]
@@ -408,6 +505,53 @@ proptest! {
     }
 
     #[test]
+    fn larger_boards_of_the_clobber_family_play_their_rules(
+        cells in prop::collection::vec(prop::sample::select(vec![b'x', b'o', b'.', b'.']), 12),
+        wide in any::<bool>(),
+    ) {
+        let (rows, cols) = if wide { (3, 4) } else { (4, 3) };
+        let text: Vec<String> = cells
+            .chunks(cols)
+            .map(|row| String::from_utf8_lossy(row).into_owned())
+            .collect();
+        assert_eq!(text.len(), rows);
+        let text = text.join("|");
+        let mut arena = Arena::new();
+        for (piece, moves) in [
+            (ClobberPiece::King, clobber_kings as Moves),
+            (ClobberPiece::Rook, clobber_rooks),
+            (ClobberPiece::Queen, clobber_queens),
+        ] {
+            let expected = twin(&mut arena, &mut HashMap::new(), &Board::parse(&text), moves);
+            let board = text.parse::<Clobber>().unwrap().with_piece(piece);
+            prop_assert_eq!(Solver::new(&mut arena).value(&board).unwrap(), expected, "{:?} {}", piece, text);
+            // The rules see no difference between a board and its mirror images.
+            for image in images(&text) {
+                let g = twin(&mut arena, &mut HashMap::new(), &Board::parse(&image), moves);
+                prop_assert_eq!(g, expected, "{:?} {} as {}", piece, text, image);
+            }
+        }
+    }
+
+    #[test]
+    fn larger_fission_boards_play_their_rules(
+        cells in prop::collection::vec(prop::sample::select(vec![b'x', b'.', b'.', b'#']), 16)
+    ) {
+        let rows: Vec<String> = cells.chunks(4).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+        let text = rows.join("|");
+        let mut arena = Arena::new();
+        let expected = twin(&mut arena, &mut HashMap::new(), &Board::parse(&text), fission);
+        prop_assert_eq!(Solver::new(&mut arena).value(&text.parse::<Fission>().unwrap()).unwrap(), expected, "{}", text);
+        // Mirror images are the same game; the transpose swaps the players, so it is -G.
+        let [transposed, upside_down, mirrored] = images(&text);
+        for image in [upside_down, mirrored] {
+            prop_assert_eq!(twin(&mut arena, &mut HashMap::new(), &Board::parse(&image), fission), expected);
+        }
+        let negated = twin(&mut arena, &mut HashMap::new(), &Board::parse(&transposed), fission);
+        prop_assert_eq!(Ok(negated), arena.neg(expected));
+    }
+
+    #[test]
     fn larger_clobber_and_konane_boards_play_their_rules(
         cells in prop::collection::vec(prop::sample::select(vec![b'x', b'o', b'.']), 12)
     ) {
@@ -450,6 +594,20 @@ fn published_values() {
         .value(&"xox|ox.".parse::<Clobber>().unwrap())
         .unwrap();
     assert_eq!(Ok(g), arena.parse("{^^*|*,v}"));
+    // Clobber with kings, as issue 47 quotes it, `{^^*|*,v[2]}`: its `v[2]` read as
+    // v + (minus up-second) = {*|v} (the only reading with the shape of the quoted form).
+    let kings = "xox|ox."
+        .parse::<Clobber>()
+        .unwrap()
+        .with_piece(ClobberPiece::King);
+    let g = Solver::new(&mut arena).value(&kings).unwrap();
+    assert_eq!(Ok(g), arena.parse("{^^*|*,{*|v}}"));
+    assert_eq!(arena.parse("{*|v}"), arena.parse("v + -{0|v*}"));
+    // Fission, as issue 47 quotes it.
+    assert_eq!(
+        value(&"..x.|....|..x.|....".parse::<Fission>().unwrap()),
+        "-2"
+    );
     assert_eq!(value(&".........|##.######".parse::<Cram>().unwrap()), "*4");
     for (rows, cols) in [(2, 2), (2, 4), (4, 4), (2, 6), (4, 6), (2, 8)] {
         assert_eq!(
