@@ -99,6 +99,10 @@ def ruleset(name: str, position: str, max_jump: Optional[int] = None, r: Optiona
     ``wythoff``
     (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given)."""
 
+def partizan_subtraction(left: Sequence[int], right: Sequence[int], heap: int) -> Game:
+    """The value of a heap of ``heap`` counters in the partizan subtraction game where Left
+    removes a number of ``left`` counters, Right a number of ``right``."""
+
 def ruleset_outcome(
     name: str,
     position: str,

@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane, Player,
-    Position, Solver, Toads, Toppling, Wythoff,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane,
+    PartizanSubtraction, Player, Position, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Domineering};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -52,6 +52,25 @@ fn fission(c: &mut Criterion) {
         })
         .collect();
     ladder(c, "fission", positions);
+}
+
+/// Partizan subtraction games: the values of `L = {1, 2}`, `R = {1, 3}` up to heaps 100 and
+/// 200 (their forms grow), and the outcomes' period of `L = {1, 4}`, `R = {2, 3}` among 10^6
+/// heaps.
+fn partizan_subtraction(c: &mut Criterion) {
+    let mut group = c.benchmark_group("partizan-subtraction");
+    group.sample_size(10);
+    let game = PartizanSubtraction::new(&[1, 2], &[1, 3]).unwrap();
+    for heaps in [100usize, 200] {
+        group.bench_function(format!("values up to {heaps}"), |b| {
+            b.iter(|| black_box(game.values(&mut Arena::new(), heaps).unwrap()));
+        });
+    }
+    let game = PartizanSubtraction::new(&[1, 4], &[2, 3]).unwrap();
+    group.bench_function("outcome period among 10^6 heaps", |b| {
+        b.iter(|| black_box(game.outcome_periodicity(1_000_000).unwrap()));
+    });
+    group.finish();
 }
 
 /// Wythoff's game: the nimber of `(n, n)` by the Grundy solver (what `cgt wythoff` prints),
@@ -223,6 +242,7 @@ criterion_group!(
     rulesets,
     clobber_family,
     fission,
+    partizan_subtraction,
     wythoff,
     root_split
 );

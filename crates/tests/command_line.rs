@@ -266,3 +266,59 @@ fn wythoff_prints_nimbers_and_p_positions() {
         assert_eq!(text(&out.stderr).lines().count(), 1, "{args:?}");
     }
 }
+
+/// A partizan subtraction game: a heap's value, and the periods of outcomes and values.
+#[test]
+fn partizan_subtraction_prints_values_and_periods() {
+    let dir = std::env::temp_dir();
+    let out = run(
+        "cgt",
+        &[
+            "partizan-subtraction",
+            "--left",
+            "1,2",
+            "--right",
+            "1,2",
+            "5",
+        ],
+        &dir,
+    );
+    assert_eq!(text(&out.stdout), "*2\n");
+    let args = [
+        "partizan-subtraction",
+        "--left",
+        "1,3",
+        "--right",
+        "2,3",
+        "--period",
+        "--max",
+        "12",
+    ];
+    let out = run("cgt", &args, &dir);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let answer = text(&out.stdout);
+    assert!(
+        answer.starts_with("outcomes: preperiod 4 period 1 (PLNN|L)\nvalues: "),
+        "{answer}"
+    );
+    let args = [
+        "partizan-subtraction",
+        "--left",
+        "1,2,3",
+        "--right",
+        "1",
+        "--period",
+    ];
+    let out = run("cgt", &args, &dir);
+    assert_eq!(
+        text(&out.stdout),
+        "outcomes: preperiod 2 period 1 (PN|L)\nvalues: preperiod 1 period 1 saltus ^* (observed)\n"
+    );
+    let out = run(
+        "cgt",
+        &["partizan-subtraction", "--left", "0", "--right", "1", "3"],
+        &dir,
+    );
+    assert!(!out.status.success() && out.stdout.is_empty());
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+}

@@ -7,8 +7,8 @@ use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Fission,
-    Konane, OutcomeSearch, Player, Position, Progress, Solver, Toads, Toppling, Wythoff,
-    WythoffPPositions, wythoff_p_position,
+    Konane, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, Solver, Toads,
+    Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
 use combgames::search::DEFAULT_TABLE_BYTES;
 
@@ -69,6 +69,27 @@ pub enum Ruleset {
     Fission {
         /// The board, e.g. "..x.|....|..x.|....".
         position: String,
+    },
+    /// A partizan subtraction game: the value of a heap, or with --period the period of the
+    /// values in the heap's size.
+    PartizanSubtraction {
+        /// The heap, e.g. 6.
+        #[arg(required_unless_present = "period")]
+        heap: Option<u64>,
+        /// Left's subtraction set, e.g. 1,3.
+        #[arg(long, value_delimiter = ',', required = true)]
+        left: Vec<u64>,
+        /// Right's subtraction set, e.g. 2,3.
+        #[arg(long, value_delimiter = ',', required = true)]
+        right: Vec<u64>,
+        /// Print the preperiod and period of the outcomes, and of the values (with the saltus
+        /// of an arithmetic period), instead.
+        #[arg(long, conflicts_with = "heap")]
+        period: bool,
+        /// With --period: the largest heap whose outcome and value are computed (at most
+        /// 100000).
+        #[arg(long, default_value_t = 200)]
+        max: u64,
     },
     /// Konane: x Left's stones, o Right's, . empty; rows separated by |.
     Konane {
@@ -137,6 +158,19 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Fission = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
+        Ruleset::PartizanSubtraction {
+            heap,
+            left,
+            right,
+            period,
+            max,
+        } => {
+            let game = PartizanSubtraction::new(left, right).map_err(|e| e.to_string())?;
+            match heap {
+                Some(n) if !period => answer(arena, &game.heap(*n), flags),
+                _ => subtraction_period(arena, &game, *max),
+            }
+        }
         Ruleset::Konane { position } => {
             let p: Konane = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
@@ -196,6 +230,64 @@ fn wythoff_nimber(piles: &Wythoff, flags: &Flags) -> Result<String, String> {
         (false, 1) => "*".into(),
         (false, n) => format!("*{n}"),
     })
+}
+
+/// The largest `--max` of `cgt partizan-subtraction --period`: the search compares up to
+/// `max^2 / 2` pairs of values.
+const MAX_SUBTRACTION_HEAP: u64 = 100_000;
+
+/// Two lines: the period of the outcomes (proven), and that of the values (proven, or
+/// observed for an arithmetic period), each as `preperiod P period Q`, among the heaps up to
+/// `max`; stderr says what is proven.
+fn subtraction_period(
+    arena: &mut Arena,
+    game: &PartizanSubtraction,
+    max: u64,
+) -> Result<String, String> {
+    if max > MAX_SUBTRACTION_HEAP {
+        return Err(format!(
+            "--max {max} is past the largest supported, {MAX_SUBTRACTION_HEAP}"
+        ));
+    }
+    let upto = usize::try_from(max).map_err(|e| e.to_string())?;
+    let outcomes = match game.outcome_periodicity(upto).map_err(|e| e.to_string())? {
+        Some(p) => {
+            let letters: String = p.outcomes.iter().map(|o| o.letter()).collect();
+            let (pre, period) = letters.split_at(p.preperiod);
+            format!(
+                "outcomes: preperiod {} period {} ({pre}|{period})",
+                p.preperiod, p.period
+            )
+        }
+        None => format!("outcomes: no period up to heap {max}"),
+    };
+    eprintln!(
+        "{NAME}: {game}: an outcome period is proven: who wins from a heap follows from who wins \
+         from the {} heaps below it, and a run that long repeats",
+        game.reach()
+    );
+    let values = match game.periodicity(arena, upto) {
+        Ok(Some(p)) if p.proven => {
+            eprintln!("{NAME}: the value period is proven the same way");
+            format!("values: preperiod {} period {}", p.preperiod, p.period)
+        }
+        Ok(Some(p)) => {
+            eprintln!(
+                "{NAME}: the values' arithmetic period is observed up to heap {max}, not proven"
+            );
+            let saltus = arena.to_text(p.saltus).map_err(|e| e.to_string())?;
+            format!(
+                "values: preperiod {} period {} saltus {saltus} (observed)",
+                p.preperiod, p.period
+            )
+        }
+        Ok(None) => format!("values: no period up to heap {max}"),
+        Err(e) => {
+            eprintln!("{NAME}: the values up to heap {max}: {e}; try a smaller --max");
+            format!("values: not computed up to heap {max}")
+        }
+    };
+    Ok(format!("{outcomes}\n{values}"))
 }
 
 /// The largest `N` of `cgt wythoff --p-positions N`: the listing (about `0.4 N` lines of up

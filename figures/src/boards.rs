@@ -205,7 +205,11 @@ pub fn fission(path: &Path) -> Result<()> {
         let centre = 120 + 240 * i;
         stones(&root, &rows, (centre - CELL * 2, 50), RGBColor(70, 70, 70))?;
         root.draw(&Text::new(caption, (centre, 250), centred(14)))?;
-        root.draw(&Text::new(format!("value {value}"), (centre, 275), centred(14)))?;
+        root.draw(&Text::new(
+            format!("value {value}"),
+            (centre, 275),
+            centred(14),
+        ))?;
     }
     root.present()?;
     Ok(())

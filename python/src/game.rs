@@ -13,7 +13,7 @@ use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission, Konane,
-    OutcomeSearch, Position, Solver, Toads, Toppling, Wythoff,
+    OutcomeSearch, PartizanSubtraction, Position, Solver, Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -795,6 +795,23 @@ pub(crate) fn ruleset(
         "col" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Col, position)?),
         _ => position.parse::<Domineering>()?.value(arena),
     })
+}
+
+/// The value of a heap of ``heap`` counters in the partizan subtraction game where Left
+/// removes a number of ``left``, Right a number of ``right`` counters (each from 1 to 65536).
+///
+/// >>> import combgames as cg
+/// >>> cg.partizan_subtraction([1], [2], 4), cg.partizan_subtraction([1, 2], [1, 2], 5)
+/// (Game('1'), Game('*2'))
+#[pyfunction]
+pub(crate) fn partizan_subtraction(
+    py: Python<'_>,
+    left: Vec<u64>,
+    right: Vec<u64>,
+    heap: usize,
+) -> PyResult<Game> {
+    let game = py_result(py, PartizanSubtraction::new(&left, &right))?;
+    make(py, &[], |arena, _| Ok(game.values(arena, heap)?[heap]))
 }
 
 /// Who wins a position of a ruleset (the names and positions of :func:`ruleset`), by the

@@ -314,6 +314,11 @@ def test_rulesets_published_values():
     assert cg.ruleset("wythoff", "1,3", r=2) == 0 and cg.ruleset("wythoff", "1,3") != 0
     assert cg.ruleset_outcome("wythoff", "3,5") == "P"
     assert cg.ruleset("fission", "..x.|....|..x.|....") == -2  # issue 47
+    # Impartial subtraction games (Winning Ways ch. 4): S(2, 3) has period 5, 0 0 1 1 2.
+    assert [cg.partizan_subtraction([2, 3], [2, 3], n) for n in range(6)] == [
+        cg.Game(t) for t in ("0", "0", "*", "*", "*2", "0")
+    ]
+    assert cg.partizan_subtraction([1], [], 7) == 7
     assert cg.ruleset("domineering", "..|..") == cg.domineering("..|..")
     assert cg.ruleset("snort", "...") == cg.Game("+-2")
     assert cg.ruleset("col", "...") == 0
@@ -336,3 +341,7 @@ def test_rulesets_refuse_bad_input():
         cg.ruleset("wythoff", "65537,2")
     with pytest.raises(ValueError, match="position 2"):
         cg.ruleset_outcome("wythoff", "10;4")
+    with pytest.raises(ValueError, match="past the largest supported"):
+        cg.partizan_subtraction([0], [1], 3)
+    with pytest.raises(cg.LimitExceeded):
+        cg.partizan_subtraction([1], [2], 1 << 30)
