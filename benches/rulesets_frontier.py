@@ -67,6 +67,11 @@ LADDERS = {
         (f"{r}x{c}", rows(r, c, lambda i, j: "x" if i == j and 1 <= i <= 3 else "."))
         for r, c in [(4, 4), (5, 5), (5, 6), (6, 6), (5, 7), (6, 7), (7, 7)]
     ],
+    # Rows of the pattern L...R..., each shifted one cell east of the row above.
+    "ski-jumps": [
+        (f"{r}x{c}", rows(r, c, lambda i, j: {0: "LR"[i % 2], 4: "RL"[i % 2]}.get((j - i) % c, ".")))
+        for r, c in [(4, 8), (4, 9), (5, 8), (4, 10), (5, 9), (5, 10)]
+    ],
     "konane": [(f"{r}x{c}", checker(r, c, {(0, 0), (0, 1)})) for r, c in [(4, 4), (4, 5), (5, 5), (4, 6), (5, 6), (6, 6), (6, 7)]],
     "cram": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(4, 6), (5, 5), (4, 7), (5, 6), (4, 8), (6, 6), (5, 7), (4, 9), (5, 8), (6, 7)]],
     "snort": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],

@@ -95,7 +95,7 @@ def ruleset(name: str, position: str, max_jump: Optional[int] = None, r: Optiona
     """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
     of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber`` (and
     ``clobber-kings``, ``clobber-rooks``, ``clobber-queens``), ``konane``,
-    ``toppling``, ``cram``, ``fission``, ``snort``, ``col``, ``amazons``, ``domineering`` or
+    ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``snort``, ``col``, ``amazons``, ``domineering`` or
     ``wythoff``
     (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given)."""
 

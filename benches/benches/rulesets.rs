@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use combgames::partizan::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane,
-    PartizanSubtraction, Player, Position, Solver, Toads, Toppling, Wythoff,
+    PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Domineering};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -52,6 +52,25 @@ fn fission(c: &mut Criterion) {
         })
         .collect();
     ladder(c, "fission", positions);
+}
+
+/// Ski Jumps: rows of the pattern `L...R...`, each shifted one cell east of the row above,
+/// on slopes 8 and 9 wide: up to about a second.
+fn ski_jumps(c: &mut Criterion) {
+    let slope = |rows: usize, cols: usize| {
+        board(rows, cols, |i, j| match (j + cols - i % cols) % cols {
+            0 if i % 2 == 0 => 'L',
+            0 => 'R',
+            4 if i % 2 == 0 => 'R',
+            4 => 'L',
+            _ => '.',
+        })
+    };
+    let positions = [(3, 8), (4, 8), (4, 9)]
+        .iter()
+        .map(|&(r, c)| (format!("{r}x{c}"), slope(r, c).parse::<SkiJumps>().unwrap()))
+        .collect();
+    ladder(c, "ski-jumps", positions);
 }
 
 /// Partizan subtraction games: the values of `L = {1, 2}`, `R = {1, 3}` up to heaps 100 and
@@ -242,6 +261,7 @@ criterion_group!(
     rulesets,
     clobber_family,
     fission,
+    ski_jumps,
     partizan_subtraction,
     wythoff,
     root_split

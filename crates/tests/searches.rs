@@ -26,7 +26,7 @@ use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
     AsImpartial, Clobber, ClobberPiece, Cram, Domineering, Edge, Fission, HackenbushTree, Konane,
-    OutcomeSearch, Position, Solver, Toads, Toppling,
+    OutcomeSearch, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use combgames::search::Progress;
 
@@ -130,6 +130,20 @@ fn fissions() -> Vec<Fission> {
         "..x|...|..x",
         "#.#|.x.|...",
         "x.|.x|..",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect()
+}
+
+fn slopes() -> Vec<SkiJumps> {
+    [
+        "L.R",
+        "L.|R.|..",
+        ".L.|.R.|...",
+        "LR|rl|..",
+        "L..|.R.|...|..r",
+        "R.|L.|..|..",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -251,6 +265,7 @@ fn every_ruleset_s_who_wins_equals_the_definition() {
     who_wins_equals_the_definition(&clobbers());
     who_wins_equals_the_definition(&clobber_family());
     who_wins_equals_the_definition(&fissions());
+    who_wins_equals_the_definition(&slopes());
     who_wins_equals_the_definition(&konanes());
     who_wins_equals_the_definition(&topplings());
     who_wins_equals_the_definition(&crams());
@@ -296,6 +311,7 @@ fn every_ruleset_s_values_equal_the_game_tree() {
     values_equal_the_game_tree(&clobbers());
     values_equal_the_game_tree(&clobber_family());
     values_equal_the_game_tree(&fissions());
+    values_equal_the_game_tree(&slopes());
     values_equal_the_game_tree(&konanes());
     values_equal_the_game_tree(&topplings());
     values_equal_the_game_tree(&crams());

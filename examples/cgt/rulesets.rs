@@ -7,8 +7,8 @@ use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Fission,
-    Konane, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, Solver, Toads,
-    Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
+    Konane, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver,
+    Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
 use combgames::search::DEFAULT_TABLE_BYTES;
 
@@ -91,6 +91,11 @@ pub enum Ruleset {
         #[arg(long, default_value_t = 200)]
         max: u64,
     },
+    /// Ski Jumps: rows top to bottom; L, R jumpers, l, r slippers, . empty.
+    SkiJumps {
+        /// The slope, e.g. "...L....|..R.....|........".
+        position: String,
+    },
     /// Konane: x Left's stones, o Right's, . empty; rows separated by |.
     Konane {
         /// The board, e.g. "xo.|.ox".
@@ -170,6 +175,10 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
                 Some(n) if !period => answer(arena, &game.heap(*n), flags),
                 _ => subtraction_period(arena, &game, *max),
             }
+        }
+        Ruleset::SkiJumps { position } => {
+            let p: SkiJumps = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
         }
         Ruleset::Konane { position } => {
             let p: Konane = position.parse().map_err(|e| read(position, e))?;

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use combgames::partizan::Arena;
-use combgames::rulesets::{Clobber, ClobberPiece, Fission, Solver, Wythoff};
+use combgames::rulesets::{Clobber, ClobberPiece, Fission, SkiJumps, Solver, Wythoff};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -211,6 +211,61 @@ pub fn fission(path: &Path) -> Result<()> {
             centred(14),
         ))?;
     }
+    root.present()?;
+    Ok(())
+}
+
+/// Ski Jumps: the slope of issue 47 and a slope where a jump matters, each with its value;
+/// jumpers as filled discs, slippers as rings.
+pub fn ski_jumps(path: &Path) -> Result<()> {
+    const SIDE: i32 = 36;
+    let slopes = ["...L....|..R.....|........", "..L.....|..R.....|........"];
+    let root = SVGBackend::new(path, (crate::WIDTH, 300)).into_drawing_area();
+    root.fill(&WHITE)?;
+    root.draw(&Text::new(
+        "Ski Jumps: Left (blue) skis east, Right (red) west; a jumper may jump the skier below",
+        (360, 20),
+        centred(15),
+    ))?;
+    let mut arena = Arena::new();
+    for (i, slope) in (0..).zip(slopes) {
+        let g = Solver::new(&mut arena).value(&slope.parse::<SkiJumps>()?)?;
+        let value = arena.to_text(g)?;
+        let x0 = 24 + 360 * i;
+        for (r, row) in (0..).zip(slope.split('|')) {
+            for (c, cell) in (0..).zip(row.bytes()) {
+                let (x, y) = (x0 + SIDE * c, 50 + SIDE * r);
+                let corners = [(x, y), (x + SIDE, y + SIDE)];
+                root.draw(&Rectangle::new(corners, RGBColor(235, 242, 250).filled()))?;
+                root.draw(&Rectangle::new(corners, GREY.stroke_width(1)))?;
+                let colour = if cell.eq_ignore_ascii_case(&b'L') {
+                    LEFT_BLUE
+                } else {
+                    RIGHT_RED
+                };
+                let centre = (x + SIDE / 2, y + SIDE / 2);
+                match cell {
+                    b'L' | b'R' => {
+                        root.draw(&Circle::new(centre, SIDE / 2 - 6, colour.filled()))?;
+                    }
+                    b'l' | b'r' => {
+                        root.draw(&Circle::new(centre, SIDE / 2 - 6, colour.stroke_width(3)))?;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        root.draw(&Text::new(
+            format!("{slope} = {value}"),
+            (x0 + SIDE * 4, 50 + SIDE * 3 + 30),
+            centred(14),
+        ))?;
+    }
+    root.draw(&Text::new(
+        "Left: 5 moves to leave against Right's 3. Right: Left may also jump, and the skier jumped slips (a ring).",
+        (360, 270),
+        centred(12),
+    ))?;
     root.present()?;
     Ok(())
 }

@@ -112,6 +112,7 @@ fn draw_each(out: &Path) -> Result<()> {
     boards::clobber_family(&out.join("clobber-family.svg"))?;
     boards::wythoff_grundy(&out.join("wythoff-grundy.svg"))?;
     boards::fission(&out.join("fission.svg"))?;
+    boards::ski_jumps(&out.join("ski-jumps.svg"))?;
     Ok(())
 }
 

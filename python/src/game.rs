@@ -13,7 +13,7 @@ use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission, Konane,
-    OutcomeSearch, PartizanSubtraction, Position, Solver, Toads, Toppling, Wythoff,
+    OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -677,7 +677,7 @@ fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> Py
 }
 
 /// The rulesets of :func:`ruleset`, by name.
-pub(crate) const RULESETS: [&str; 15] = [
+pub(crate) const RULESETS: [&str; 16] = [
     "domineering",
     "toads",
     "elephants",
@@ -687,6 +687,7 @@ pub(crate) const RULESETS: [&str; 15] = [
     "clobber-queens",
     "wythoff",
     "fission",
+    "ski-jumps",
     "konane",
     "toppling",
     "cram",
@@ -749,7 +750,7 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// ``"clobber"``, ``"clobber-kings"``, ``"clobber-rooks"``, ``"clobber-queens"`` (stones
 /// that capture as those chess pieces) and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
-/// ``"fission"`` (``x``, ``.``, ``#``),
+/// ``"fission"`` (``x``, ``.``, ``#``), ``"ski-jumps"`` (``L``, ``R``, ``l``, ``r``, ``.``),
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
 /// r-Wythoff).
@@ -790,6 +791,7 @@ pub(crate) fn ruleset(
         "toppling" => Solver::new(arena).value(&position.parse::<Toppling>()?),
         "cram" => Solver::new(arena).value(&position.parse::<Cram>()?),
         "fission" => Solver::new(arena).value(&position.parse::<Fission>()?),
+        "ski-jumps" => Solver::new(arena).value(&position.parse::<SkiJumps>()?),
         "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
         "snort" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Snort, position)?),
         "col" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Col, position)?),
@@ -849,6 +851,7 @@ pub(crate) fn ruleset_outcome(
             "toppling" => who_wins(&position.parse::<Toppling>()?, first),
             "cram" => who_wins(&position.parse::<Cram>()?, first),
             "fission" => who_wins(&position.parse::<Fission>()?, first),
+            "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first),
             "amazons" => who_wins(&position.parse::<Amazons>()?, first),
             "snort" => who_wins(&Coloring::parse_grid(ColoringRule::Snort, position)?, first),
             "col" => who_wins(&Coloring::parse_grid(ColoringRule::Col, position)?, first),

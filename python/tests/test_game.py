@@ -191,7 +191,7 @@ def test_the_outcome_search_equals_the_sign_of_the_value(rows, cols, blocked):
 @given(
     st.sampled_from(
         [("toads", "TF."), ("clobber", "xo."), ("clobber-kings", "xo."), ("clobber-rooks", "xo."),
-         ("clobber-queens", "xo."), ("fission", "x.#"), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]
+         ("clobber-queens", "xo."), ("fission", "x.#"), ("ski-jumps", "LRlr."), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]
     ),
     st.integers(1, 2),
     st.integers(1, 4),
@@ -314,6 +314,7 @@ def test_rulesets_published_values():
     assert cg.ruleset("wythoff", "1,3", r=2) == 0 and cg.ruleset("wythoff", "1,3") != 0
     assert cg.ruleset_outcome("wythoff", "3,5") == "P"
     assert cg.ruleset("fission", "..x.|....|..x.|....") == -2  # issue 47
+    assert cg.ruleset("ski-jumps", "...L....|..R.....|........") == 2  # issue 47
     # Impartial subtraction games (Winning Ways ch. 4): S(2, 3) has period 5, 0 0 1 1 2.
     assert [cg.partizan_subtraction([2, 3], [2, 3], n) for n in range(6)] == [
         cg.Game(t) for t in ("0", "0", "*", "*", "*2", "0")

@@ -23,7 +23,7 @@
 //! rooks and queens: [`ClobberPiece`]), [`Konane`], [`Toppling`] (Toppling
 //! Dominoes), [`Wythoff`] (Wythoff's game and r-Wythoff, impartial), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
 //! solver by [`AsImpartial`]), [`Coloring`] (Snort and Col, on grids and on any graph),
-//! [`Fission`], [`PartizanSubtraction`] (with the periods of its values), [`Amazons`],
+//! [`Fission`], [`SkiJumps`], [`PartizanSubtraction`] (with the periods of its values), [`Amazons`],
 //! [`HackenbushGraph`] (Red-Blue-Green Hackenbush on any graph), [`Domineering`]
 //! (with searches of its own on bit boards: [`Domineering::value`] and
 //! [`domineering::OutcomeSolver`]), Red-Blue Hackenbush strings ([`hackenbush_string`], by
@@ -65,6 +65,7 @@ mod konane;
 pub mod naive;
 mod outcome;
 mod position;
+mod ski_jumps;
 mod subtraction;
 mod toads;
 mod toppling;
@@ -85,6 +86,7 @@ pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use konane::Konane;
 pub use outcome::OutcomeSearch;
 pub use position::Position;
+pub use ski_jumps::SkiJumps;
 pub use subtraction::{
     MAX_SUBTRACTION, MAX_SUBTRACTION_HEAPS, OutcomePeriod, PartizanSubtraction, Periodicity,
     SubtractionHeap,

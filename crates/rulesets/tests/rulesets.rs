@@ -8,7 +8,7 @@ use combgames_base::Limits;
 use combgames_partizan::{Arena, Error, GameId, PositionError};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Edge, Fission, Grid,
-    HackenbushGraph, Konane, Player, Position, Solver, Toads, Toppling,
+    HackenbushGraph, Konane, Player, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use proptest::prelude::*;
 
@@ -194,6 +194,41 @@ fn fission(b: &Board, left: bool) -> Vec<Board> {
         let c = b.at(i, d2.0, d2.1).filter(|&j| b.cells[j] == b'.');
         if let (Some(a), Some(c)) = (a, c) {
             out.push(b.with(&[(i, b'.'), (a, b'x'), (c, b'x')]));
+        }
+    }
+    out
+}
+
+/// Ski Jumps: a skier slides east (Left) or west (Right) over empty cells, stopping on any of
+/// them or leaving the board past an empty way; a jumper jumps an opponent's skier just
+/// below it into the empty cell below that, and the skier jumped becomes a slipper. A skier
+/// that leaves is dropped: the board keeps its shape.
+fn ski_jumps(b: &Board, left: bool) -> Vec<Board> {
+    // Mine (jumper, slipper), theirs (jumper, slipper), the way east.
+    let (mine, theirs, d) = if left {
+        ([b'L', b'l'], [b'R', b'r'], 1)
+    } else {
+        ([b'R', b'r'], [b'L', b'l'], -1)
+    };
+    let mut out = Vec::new();
+    for i in (0..b.cells.len()).filter(|&i| mine.contains(&b.cells[i])) {
+        let me = b.cells[i];
+        for k in 1.. {
+            match b.at(i, 0, k * d) {
+                Some(j) if b.cells[j] == b'.' => out.push(b.with(&[(i, b'.'), (j, me)])),
+                Some(_) => break,
+                None => {
+                    out.push(b.with(&[(i, b'.')]));
+                    break;
+                }
+            }
+        }
+        if me == mine[0] {
+            if let (Some(j), Some(l)) = (b.at(i, 1, 0), b.at(i, 2, 0)) {
+                if theirs.contains(&b.cells[j]) && b.cells[l] == b'.' {
+                    out.push(b.with(&[(i, b'.'), (j, theirs[1]), (l, me)]));
+                }
+            }
         }
     }
     out
@@ -401,6 +436,17 @@ fn fission_plays_its_rules() {
 }
 
 #[test]
+fn ski_jumps_play_their_rules() {
+    agree(
+        // Tall strips too: jumps cascade down a column, past gaps of empty rows.
+        &[(1, 5), (2, 3), (3, 2), (7, 1)],
+        b"LRlr.",
+        ski_jumps,
+        |t| t.parse::<SkiJumps>().unwrap(),
+    );
+}
+
+#[test]
 fn konane_plays_its_rules() {
     agree(&[(1, 7), (2, 3), (3, 2)], b"xo.", konane, |t| {
         t.parse::<Konane>().unwrap()
@@ -534,6 +580,41 @@ proptest! {
     }
 
     #[test]
+    fn larger_ski_slopes_play_their_rules(
+        cells in prop::collection::vec(prop::sample::select(vec![b'L', b'R', b'l', b'r', b'.', b'.', b'.']), 12),
+        wide in any::<bool>(),
+    ) {
+        let cols = if wide { 4 } else { 3 };
+        let rows: Vec<String> = cells.chunks(cols).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+        let text = rows.join("|");
+        let mut arena = Arena::new();
+        let expected = twin(&mut arena, &mut HashMap::new(), &Board::parse(&text), ski_jumps);
+        prop_assert_eq!(Solver::new(&mut arena).value(&text.parse::<SkiJumps>().unwrap()).unwrap(), expected, "{}", text);
+        // Mirrored east to west with the colours swapped, the slope is -G.
+        let [_, _, mirrored] = images(&text);
+        let swapped: String = mirrored.chars().map(|c| match c {
+            'L' => 'R', 'R' => 'L', 'l' => 'r', 'r' => 'l', c => c,
+        }).collect();
+        let negated = twin(&mut arena, &mut HashMap::new(), &Board::parse(&swapped), ski_jumps);
+        prop_assert_eq!(Ok(negated), arena.neg(expected));
+    }
+
+    /// Tall slopes with gaps of empty rows: the components' split is held to the twin.
+    #[test]
+    fn tall_ski_slopes_split_as_the_rules_allow(
+        cells in prop::collection::vec(
+            prop::sample::select(vec![b'L', b'R', b'l', b'r', b'.', b'.', b'.', b'.', b'.', b'.']),
+            16,
+        ),
+    ) {
+        let rows: Vec<String> = cells.chunks(2).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+        let text = rows.join("|");
+        let mut arena = Arena::new();
+        let expected = twin(&mut arena, &mut HashMap::new(), &Board::parse(&text), ski_jumps);
+        prop_assert_eq!(Solver::new(&mut arena).value(&text.parse::<SkiJumps>().unwrap()).unwrap(), expected, "{}", text);
+    }
+
+    #[test]
     fn larger_fission_boards_play_their_rules(
         cells in prop::collection::vec(prop::sample::select(vec![b'x', b'.', b'.', b'#']), 16)
     ) {
@@ -603,6 +684,9 @@ fn published_values() {
     let g = Solver::new(&mut arena).value(&kings).unwrap();
     assert_eq!(Ok(g), arena.parse("{^^*|*,{*|v}}"));
     assert_eq!(arena.parse("{*|v}"), arena.parse("v + -{0|v*}"));
+    // Ski Jumps, as issue 47 quotes it (Winning Ways ch. 3's rules).
+    let slope = "...L....|..R.....|........".parse::<SkiJumps>().unwrap();
+    assert_eq!(value(&slope), "2");
     // Fission, as issue 47 quotes it.
     assert_eq!(
         value(&"..x.|....|..x.|....".parse::<Fission>().unwrap()),
