@@ -91,13 +91,16 @@ def domineering_outcome(board: str, first: Optional[str] = None, stats: bool = F
     ``L``, ``R``, ``N`` or ``P``; with ``first="left"`` or ``"right"``, ``L`` or ``R``; with
     ``stats=True``, also the search's statistics as a dict."""
 
-def ruleset(name: str, position: str, max_jump: Optional[int] = None, r: Optional[int] = None) -> Game:
+def ruleset(
+    name: str, position: str, max_jump: Optional[int] = None, r: Optional[int] = None, graph: bool = False
+) -> Game:
     """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
     of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber`` (and
     ``clobber-kings``, ``clobber-rooks``, ``clobber-queens``), ``konane``,
     ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``snort``, ``col``, ``amazons``, ``domineering`` or
     ``wythoff``
-    (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given)."""
+    (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given); ``graph=True`` reads a Snort or Col
+    position in CGSuite's path notation (``"L-.-.-.-L"``)."""
 
 def partizan_subtraction(left: Sequence[int], right: Sequence[int], heap: int) -> Game:
     """The value of a heap of ``heap`` counters in the partizan subtraction game where Left
@@ -110,6 +113,7 @@ def ruleset_outcome(
     stats: bool = False,
     max_jump: Optional[int] = None,
     r: Optional[int] = None,
+    graph: bool = False,
 ) -> Union[str, Tuple[str, dict]]:
     """Who wins a position of a ruleset (the names of :func:`ruleset`) by the who-wins search:
     ``L``, ``R``, ``N`` or ``P``; with ``first``, ``L`` or ``R``; with ``stats=True``, also the

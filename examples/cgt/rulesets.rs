@@ -111,15 +111,24 @@ pub enum Ruleset {
         /// The board, e.g. "....|....".
         position: String,
     },
-    /// Snort on a grid: . uncoloured, L and R coloured, # no vertex.
+    /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
+    /// graph of paths (--graph).
     Snort {
-        /// The grid, e.g. "...|...".
+        /// The grid, e.g. "...|...", or with --graph the graph, e.g. "L-.-.-.-L".
         position: String,
+        /// Read the position as a graph: vertices joined by -, each . (uncoloured) or L or R
+        /// (uncoloured, tinted: only that player may colour it); paths separated by ;.
+        #[arg(long)]
+        graph: bool,
     },
-    /// Col on a grid: . uncoloured, L and R coloured, # no vertex.
+    /// Col on a grid: . uncoloured, L and R coloured, # no vertex; or on a graph
+    /// of paths (--graph).
     Col {
-        /// The grid, e.g. "...|...".
+        /// The grid, e.g. "...|...", or with --graph the graph, e.g. "L-.-R".
         position: String,
+        /// Read the position as a graph (as for snort --graph).
+        #[arg(long)]
+        graph: bool,
     },
     /// Amazons: L Left's amazons, R Right's, . empty, # burnt; small boards.
     Amazons {
@@ -199,14 +208,18 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Amazons = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
-        Ruleset::Snort { position } => {
-            let p = Coloring::parse_grid(ColoringRule::Snort, position)
-                .map_err(|e| read(position, e))?;
-            answer(arena, &p, flags)
-        }
-        Ruleset::Col { position } => {
-            let p =
-                Coloring::parse_grid(ColoringRule::Col, position).map_err(|e| read(position, e))?;
+        Ruleset::Snort { position, graph } | Ruleset::Col { position, graph } => {
+            let rule = if matches!(ruleset, Ruleset::Snort { .. }) {
+                ColoringRule::Snort
+            } else {
+                ColoringRule::Col
+            };
+            let parse = if *graph {
+                Coloring::parse_graph
+            } else {
+                Coloring::parse_grid
+            };
+            let p = parse(rule, position).map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
     }

@@ -698,7 +698,7 @@ pub(crate) const RULESETS: [&str; 16] = [
 
 /// `name` if it is a ruleset of :func:`ruleset` (and `max_jump` given only for Toads and
 /// Frogs, `r` only for Wythoff's game and at least 1), else a ``ValueError`` naming them.
-fn known_ruleset(name: &str, max_jump: Option<usize>, r: Option<u64>) -> PyResult<()> {
+fn known_ruleset(name: &str, max_jump: Option<usize>, r: Option<u64>, graph: bool) -> PyResult<()> {
     if !RULESETS.contains(&name) {
         return Err(PyValueError::new_err(format!(
             "no ruleset named {name:?}: expected one of {}",
@@ -718,7 +718,21 @@ fn known_ruleset(name: &str, max_jump: Option<usize>, r: Option<u64>) -> PyResul
     if r == Some(0) {
         return Err(PyValueError::new_err("r must be at least 1"));
     }
+    if graph && name != "snort" && name != "col" {
+        return Err(PyValueError::new_err(format!(
+            "graph is for \"snort\" and \"col\" only, not {name:?}"
+        )));
+    }
     Ok(())
+}
+
+/// A Snort or Col position: a grid, or with `graph` a graph in `CGSuite`'s path notation.
+fn coloring(rule: ColoringRule, position: &str, graph: bool) -> Result<Coloring, Error> {
+    if graph {
+        Coloring::parse_graph(rule, position)
+    } else {
+        Coloring::parse_grid(rule, position)
+    }
 }
 
 /// Piles of Wythoff's game, or of r-Wythoff with `r` (checked positive by `known_ruleset`).
@@ -751,7 +765,8 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// that capture as those chess pieces) and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
 /// ``"fission"`` (``x``, ``.``, ``#``), ``"ski-jumps"`` (``L``, ``R``, ``l``, ``r``, ``.``),
-/// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``), ``"amazons"`` (``L``, ``R``, ``.``,
+/// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``; or with ``graph=True`` a graph in
+/// CGSuite's path notation, ``"L-.-.-.-L"``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
 /// r-Wythoff).
 ///
@@ -767,15 +782,16 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)
 /// (Game('1'), Game('+-1'))
 #[pyfunction]
-#[pyo3(signature = (name, position, max_jump=None, r=None))]
+#[pyo3(signature = (name, position, max_jump=None, r=None, graph=false))]
 pub(crate) fn ruleset(
     py: Python<'_>,
     name: &str,
     position: &str,
     max_jump: Option<usize>,
     r: Option<u64>,
+    graph: bool,
 ) -> PyResult<Game> {
-    known_ruleset(name, max_jump, r)?;
+    known_ruleset(name, max_jump, r, graph)?;
     if name == "wythoff" {
         // Impartial: the nimber by the Grundy solver, far cheaper than a canonical form.
         let piles = py_result(py, wythoff(position, r))?;
@@ -793,8 +809,8 @@ pub(crate) fn ruleset(
         "fission" => Solver::new(arena).value(&position.parse::<Fission>()?),
         "ski-jumps" => Solver::new(arena).value(&position.parse::<SkiJumps>()?),
         "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
-        "snort" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Snort, position)?),
-        "col" => Solver::new(arena).value(&Coloring::parse_grid(ColoringRule::Col, position)?),
+        "snort" => Solver::new(arena).value(&coloring(ColoringRule::Snort, position, graph)?),
+        "col" => Solver::new(arena).value(&coloring(ColoringRule::Col, position, graph)?),
         _ => position.parse::<Domineering>()?.value(arena),
     })
 }
@@ -828,7 +844,8 @@ pub(crate) fn partizan_subtraction(
 /// >>> cg.ruleset_outcome("clobber", "xox|ox.", first="right")
 /// 'R'
 #[pyfunction]
-#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None, r=None))]
+#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None, r=None, graph=false))]
+#[allow(clippy::too_many_arguments)] // the keyword arguments of the Python signature
 pub(crate) fn ruleset_outcome(
     py: Python<'_>,
     name: &str,
@@ -837,8 +854,9 @@ pub(crate) fn ruleset_outcome(
     stats: bool,
     max_jump: Option<usize>,
     r: Option<u64>,
+    graph: bool,
 ) -> PyResult<Py<PyAny>> {
-    known_ruleset(name, max_jump, r)?;
+    known_ruleset(name, max_jump, r, graph)?;
     let first = first_player(first)?;
     let answer = detached(py, move || -> Result<(String, Stats), Error> {
         match name {
@@ -853,8 +871,8 @@ pub(crate) fn ruleset_outcome(
             "fission" => who_wins(&position.parse::<Fission>()?, first),
             "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first),
             "amazons" => who_wins(&position.parse::<Amazons>()?, first),
-            "snort" => who_wins(&Coloring::parse_grid(ColoringRule::Snort, position)?, first),
-            "col" => who_wins(&Coloring::parse_grid(ColoringRule::Col, position)?, first),
+            "snort" => who_wins(&coloring(ColoringRule::Snort, position, graph)?, first),
+            "col" => who_wins(&coloring(ColoringRule::Col, position, graph)?, first),
             _ => who_wins(&position.parse::<Domineering>()?, first),
         }
     })?;

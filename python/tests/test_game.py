@@ -315,6 +315,9 @@ def test_rulesets_published_values():
     assert cg.ruleset_outcome("wythoff", "3,5") == "P"
     assert cg.ruleset("fission", "..x.|....|..x.|....") == -2  # issue 47
     assert cg.ruleset("ski-jumps", "...L....|..R.....|........") == 2  # issue 47
+    assert cg.ruleset("snort", "L-.-.-.-L", graph=True) == cg.Game("{4|0,+-1}")  # issue 47
+    assert cg.ruleset("col", ".-.-.", graph=True) == cg.ruleset("col", "...")
+    assert cg.ruleset_outcome("snort", "L-.-.-.-L", graph=True) == "N"
     # Impartial subtraction games (Winning Ways ch. 4): S(2, 3) has period 5, 0 0 1 1 2.
     assert [cg.partizan_subtraction([2, 3], [2, 3], n) for n in range(6)] == [
         cg.Game(t) for t in ("0", "0", "*", "*", "*2", "0")
@@ -336,6 +339,10 @@ def test_rulesets_refuse_bad_input():
         cg.ruleset("clobber", "xo", max_jump=2)
     with pytest.raises(ValueError, match="r is for"):
         cg.ruleset("toads", "T.F", r=2)
+    with pytest.raises(ValueError, match="graph is for"):
+        cg.ruleset("clobber", "xo", graph=True)
+    with pytest.raises(ValueError, match="position 2"):
+        cg.ruleset("snort", "L--.", graph=True)
     with pytest.raises(ValueError, match="at least 1"):
         cg.ruleset("wythoff", "1,2", r=0)
     with pytest.raises(ValueError, match="past the largest supported, 65536"):

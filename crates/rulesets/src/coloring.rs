@@ -141,6 +141,78 @@ impl Coloring {
         Coloring::on_graph(rule, &neighbours, &coloured)
     }
 
+    /// A position in `CGSuite`'s graph notation, the part of it that writes paths: vertices
+    /// joined by `-`, each `.` (uncoloured, either player may colour it), `L` or `R` (an
+    /// uncoloured vertex tinted by that player: only that player may colour it); paths
+    /// separated by `;` are separate components. Spaces are ignored. `L-.-.-.-L` is a path of
+    /// five vertices whose two ends only Left may colour.
+    ///
+    /// # Errors
+    /// [`PositionError::Letter`] for a character that is no vertex or `-`/`;` where one is
+    /// expected, or a `-` or `;` with no vertex before it, with its character position;
+    /// [`PositionError::Empty`] for no vertex at all; [`PositionError::TooLong`] past
+    /// [`MAX_VERTICES`].
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// use combgames_rulesets::{Coloring, ColoringRule, Solver};
+    /// let mut arena = Arena::new();
+    /// let g = Coloring::parse_graph(ColoringRule::Snort, "L-.-.-.-L").unwrap();
+    /// let value = Solver::new(&mut arena).value(&g).unwrap();
+    /// assert_eq!(Ok(value), arena.parse("{4|0,+-1}")); // issue 47, from CGSuite
+    /// ```
+    pub fn parse_graph(rule: ColoringRule, text: &str) -> Result<Coloring, Error> {
+        let mut tints = Vec::new();
+        let mut neighbours: Vec<Vec<usize>> = Vec::new();
+        // Whether the next character must be a vertex (at the start, after `-` or `;`), and
+        // whether the vertex before joins the next.
+        let (mut want_vertex, mut joined, mut last) = (true, false, (0, ' '));
+        for (position, letter) in text.chars().enumerate() {
+            let bad = PositionError::Letter { position, letter };
+            if letter != ' ' {
+                last = (position, letter);
+            }
+            match letter {
+                ' ' => {}
+                '.' | 'L' | 'R' if want_vertex => {
+                    let v = tints.len();
+                    if v == MAX_VERTICES {
+                        let len = v + 1;
+                        return Err(PositionError::TooLong {
+                            len,
+                            max: MAX_VERTICES,
+                        }
+                        .into());
+                    }
+                    tints.push(match letter {
+                        'L' => LEFT_ONLY,
+                        'R' => RIGHT_ONLY,
+                        _ => FREE,
+                    });
+                    neighbours.push(if joined { vec![v - 1] } else { Vec::new() });
+                    want_vertex = false;
+                }
+                '-' | ';' if !want_vertex => {
+                    (want_vertex, joined) = (true, letter == '-');
+                }
+                _ => return Err(bad.into()),
+            }
+        }
+        if tints.is_empty() {
+            return Err(PositionError::Empty.into());
+        }
+        if want_vertex {
+            // A trailing `-` or `;`.
+            let (position, letter) = last;
+            return Err(PositionError::Letter { position, letter }.into());
+        }
+        Ok(Coloring {
+            rule,
+            tints,
+            graph: Graph::new(&neighbours)?,
+        })
+    }
+
     /// Forbids `v`'s neighbours what colouring `v` for `player` forbids them; returns the
     /// neighbours left with no colour.
     fn tint_neighbours(&mut self, v: usize, player: Player) -> u128 {

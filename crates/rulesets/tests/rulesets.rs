@@ -614,6 +614,37 @@ proptest! {
         prop_assert_eq!(Solver::new(&mut arena).value(&text.parse::<SkiJumps>().unwrap()).unwrap(), expected, "{}", text);
     }
 
+    /// CGSuite's graph notation: a path with tinted vertices is the grid whose tinted vertices
+    /// have a coloured neighbour above them (Snort: of the tint's colour; Col: of the other),
+    /// and paths split by `;` add up.
+    #[test]
+    fn graph_notation_is_the_grid_with_coloured_neighbours(
+        first in prop::collection::vec(prop::sample::select(vec!['.', '.', 'L', 'R']), 1..=6),
+        second in prop::collection::vec(prop::sample::select(vec!['.', 'L', 'R']), 1..=3),
+    ) {
+        let mut arena = Arena::new();
+        for rule in [ColoringRule::Snort, ColoringRule::Col] {
+            let grid_of = |path: &[char]| {
+                let above: String = path.iter().map(|&t| match (t, rule) {
+                    ('.', _) => '#',
+                    (t, ColoringRule::Snort) => t,
+                    ('L', _) => 'R',
+                    _ => 'L',
+                }).collect();
+                format!("{above}|{}", ".".repeat(path.len()))
+            };
+            let text = |path: &[char]| path.iter().map(char::to_string).collect::<Vec<_>>().join("-");
+            let graph = Coloring::parse_graph(rule, &text(&first)).unwrap();
+            let grid = Coloring::parse_grid(rule, &grid_of(&first)).unwrap();
+            let g = Solver::new(&mut arena).value(&graph).unwrap();
+            prop_assert_eq!(g, Solver::new(&mut arena).value(&grid).unwrap(), "{}", text(&first));
+            let both = format!("{} ; {}", text(&first), text(&second));
+            let h = Solver::new(&mut arena).value(&Coloring::parse_graph(rule, &text(&second)).unwrap()).unwrap();
+            let sum = arena.sum(g, h).unwrap();
+            prop_assert_eq!(Solver::new(&mut arena).value(&Coloring::parse_graph(rule, &both).unwrap()).unwrap(), sum);
+        }
+    }
+
     #[test]
     fn larger_fission_boards_play_their_rules(
         cells in prop::collection::vec(prop::sample::select(vec![b'x', b'.', b'.', b'#']), 16)
@@ -687,6 +718,10 @@ fn published_values() {
     // Ski Jumps, as issue 47 quotes it (Winning Ways ch. 3's rules).
     let slope = "...L....|..R.....|........".parse::<SkiJumps>().unwrap();
     assert_eq!(value(&slope), "2");
+    // Snort in CGSuite's graph notation, as issue 47 quotes it.
+    let path = Coloring::parse_graph(ColoringRule::Snort, "L-.-.-.-L").unwrap();
+    let g = Solver::new(&mut arena).value(&path).unwrap();
+    assert_eq!(Ok(g), arena.parse("{4|0,+-1}"));
     // Fission, as issue 47 quotes it.
     assert_eq!(
         value(&"..x.|....|..x.|....".parse::<Fission>().unwrap()),
@@ -716,6 +751,28 @@ fn cram_four_by_seven() {
             "{rows}x{cols}"
         );
     }
+}
+
+#[test]
+fn bad_graphs_are_typed_errors_with_positions() {
+    let letter =
+        |position, letter| Err(Error::Position(PositionError::Letter { position, letter }));
+    let parse = |text| Coloring::parse_graph(ColoringRule::Snort, text);
+    assert_eq!(parse("L--."), letter(2, '-'));
+    assert_eq!(parse("-L"), letter(0, '-'));
+    assert_eq!(parse("L-. - "), letter(4, '-'));
+    assert_eq!(parse(".;.-x"), letter(4, 'x'));
+    assert_eq!(parse(".."), letter(1, '.'));
+    assert_eq!(parse("  "), Err(Error::Position(PositionError::Empty)));
+    let long = vec!["."; 129].join("-");
+    assert_eq!(
+        parse(&long),
+        Err(Error::Position(PositionError::TooLong {
+            len: 129,
+            max: 128
+        }))
+    );
+    assert!(parse(&vec!["."; 128].join("-")).is_ok());
 }
 
 #[test]
