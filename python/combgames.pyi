@@ -97,7 +97,7 @@ def ruleset(
     """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
     of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber`` (and
     ``clobber-kings``, ``clobber-rooks``, ``clobber-queens``), ``konane``,
-    ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``snort``, ``col``, ``amazons``, ``domineering`` or
+    ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``nogo``, ``snort``, ``col``, ``amazons``, ``domineering`` or
     ``wythoff``
     (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given); ``graph=True`` reads a Snort or Col
     position in CGSuite's path notation (``"L-.-.-.-L"``)."""

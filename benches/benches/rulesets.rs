@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane, NoGo,
     PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Domineering};
@@ -71,6 +71,18 @@ fn ski_jumps(c: &mut Criterion) {
         .map(|&(r, c)| (format!("{r}x{c}"), slope(r, c).parse::<SkiJumps>().unwrap()))
         .collect();
     ladder(c, "ski-jumps", positions);
+}
+
+/// `NoGo` on empty boards, up to 3 x 4 (about a second).
+fn nogo(c: &mut Criterion) {
+    let positions = [(2, 4), (3, 3), (3, 4)]
+        .iter()
+        .map(|&(r, c)| {
+            let board = board(r, c, |_, _| '.').parse::<NoGo>().unwrap();
+            (format!("{r}x{c}"), board)
+        })
+        .collect();
+    ladder(c, "nogo", positions);
 }
 
 /// Partizan subtraction games: the values of `L = {1, 2}`, `R = {1, 3}` up to heaps 100 and
@@ -262,6 +274,7 @@ criterion_group!(
     clobber_family,
     fission,
     ski_jumps,
+    nogo,
     partizan_subtraction,
     wythoff,
     root_split

@@ -26,7 +26,7 @@ use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
     AsImpartial, Clobber, ClobberPiece, Cram, Domineering, Edge, Fission, HackenbushTree, Konane,
-    OutcomeSearch, Position, SkiJumps, Solver, Toads, Toppling,
+    NoGo, OutcomeSearch, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use combgames::search::Progress;
 
@@ -150,6 +150,13 @@ fn slopes() -> Vec<SkiJumps> {
     .collect()
 }
 
+fn nogos() -> Vec<NoGo> {
+    ["..", "...", "..|..", "x..", "xo.|...", "x.o|.#.", ".#.|..."]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
 fn konanes() -> Vec<Konane> {
     [
         "xo.",
@@ -266,6 +273,7 @@ fn every_ruleset_s_who_wins_equals_the_definition() {
     who_wins_equals_the_definition(&clobber_family());
     who_wins_equals_the_definition(&fissions());
     who_wins_equals_the_definition(&slopes());
+    who_wins_equals_the_definition(&nogos());
     who_wins_equals_the_definition(&konanes());
     who_wins_equals_the_definition(&topplings());
     who_wins_equals_the_definition(&crams());
@@ -312,6 +320,7 @@ fn every_ruleset_s_values_equal_the_game_tree() {
     values_equal_the_game_tree(&clobber_family());
     values_equal_the_game_tree(&fissions());
     values_equal_the_game_tree(&slopes());
+    values_equal_the_game_tree(&nogos());
     values_equal_the_game_tree(&konanes());
     values_equal_the_game_tree(&topplings());
     values_equal_the_game_tree(&crams());

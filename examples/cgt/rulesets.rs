@@ -7,7 +7,7 @@ use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Fission,
-    Konane, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver,
+    Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver,
     Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
 use combgames::search::DEFAULT_TABLE_BYTES;
@@ -94,6 +94,12 @@ pub enum Ruleset {
     /// Ski Jumps: rows top to bottom; L, R jumpers, l, r slippers, . empty.
     SkiJumps {
         /// The slope, e.g. "...L....|..R.....|........".
+        position: String,
+    },
+    /// Nogo: x Left's (Black's) stones, o Right's, . empty, # no point; a move may neither
+    /// capture nor leave its own group without a liberty.
+    Nogo {
+        /// The board, e.g. "...|...|...".
         position: String,
     },
     /// Konane: x Left's stones, o Right's, . empty; rows separated by |.
@@ -187,6 +193,10 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
         }
         Ruleset::SkiJumps { position } => {
             let p: SkiJumps = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
+        Ruleset::Nogo { position } => {
+            let p: NoGo = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
         Ruleset::Konane { position } => {

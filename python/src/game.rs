@@ -13,7 +13,7 @@ use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission, Konane,
-    OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
+    NoGo, OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -677,7 +677,7 @@ fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> Py
 }
 
 /// The rulesets of :func:`ruleset`, by name.
-pub(crate) const RULESETS: [&str; 16] = [
+pub(crate) const RULESETS: [&str; 17] = [
     "domineering",
     "toads",
     "elephants",
@@ -688,6 +688,7 @@ pub(crate) const RULESETS: [&str; 16] = [
     "wythoff",
     "fission",
     "ski-jumps",
+    "nogo",
     "konane",
     "toppling",
     "cram",
@@ -765,6 +766,7 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// that capture as those chess pieces) and ``"konane"`` (``x``, ``o``, ``.``),
 /// ``"toppling"`` (``L``, ``R``, ``G``), ``"cram"`` and ``"domineering"`` (``.``, ``#``),
 /// ``"fission"`` (``x``, ``.``, ``#``), ``"ski-jumps"`` (``L``, ``R``, ``l``, ``r``, ``.``),
+/// ``"nogo"`` (``x``, ``o``, ``.``, ``#``),
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``; or with ``graph=True`` a graph in
 /// CGSuite's path notation, ``"L-.-.-.-L"``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
@@ -808,6 +810,7 @@ pub(crate) fn ruleset(
         "cram" => Solver::new(arena).value(&position.parse::<Cram>()?),
         "fission" => Solver::new(arena).value(&position.parse::<Fission>()?),
         "ski-jumps" => Solver::new(arena).value(&position.parse::<SkiJumps>()?),
+        "nogo" => Solver::new(arena).value(&position.parse::<NoGo>()?),
         "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
         "snort" => Solver::new(arena).value(&coloring(ColoringRule::Snort, position, graph)?),
         "col" => Solver::new(arena).value(&coloring(ColoringRule::Col, position, graph)?),
@@ -870,6 +873,7 @@ pub(crate) fn ruleset_outcome(
             "cram" => who_wins(&position.parse::<Cram>()?, first),
             "fission" => who_wins(&position.parse::<Fission>()?, first),
             "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first),
+            "nogo" => who_wins(&position.parse::<NoGo>()?, first),
             "amazons" => who_wins(&position.parse::<Amazons>()?, first),
             "snort" => who_wins(&coloring(ColoringRule::Snort, position, graph)?, first),
             "col" => who_wins(&coloring(ColoringRule::Col, position, graph)?, first),

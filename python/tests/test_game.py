@@ -191,7 +191,7 @@ def test_the_outcome_search_equals_the_sign_of_the_value(rows, cols, blocked):
 @given(
     st.sampled_from(
         [("toads", "TF."), ("clobber", "xo."), ("clobber-kings", "xo."), ("clobber-rooks", "xo."),
-         ("clobber-queens", "xo."), ("fission", "x.#"), ("ski-jumps", "LRlr."), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]
+         ("clobber-queens", "xo."), ("fission", "x.#"), ("ski-jumps", "LRlr."), ("nogo", ".xo#"), ("konane", "xo."), ("cram", ".#"), ("toppling", "LRG")]
     ),
     st.integers(1, 2),
     st.integers(1, 4),
@@ -315,6 +315,7 @@ def test_rulesets_published_values():
     assert cg.ruleset_outcome("wythoff", "3,5") == "P"
     assert cg.ruleset("fission", "..x.|....|..x.|....") == -2  # issue 47
     assert cg.ruleset("ski-jumps", "...L....|..R.....|........") == 2  # issue 47
+    assert cg.ruleset_outcome("nogo", "...|...|...") == "N"  # Müller's NoGo page: 3 x 3
     assert cg.ruleset("snort", "L-.-.-.-L", graph=True) == cg.Game("{4|0,+-1}")  # issue 47
     assert cg.ruleset("col", ".-.-.", graph=True) == cg.ruleset("col", "...")
     assert cg.ruleset_outcome("snort", "L-.-.-.-L", graph=True) == "N"

@@ -23,7 +23,7 @@
 //! rooks and queens: [`ClobberPiece`]), [`Konane`], [`Toppling`] (Toppling
 //! Dominoes), [`Wythoff`] (Wythoff's game and r-Wythoff, impartial), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
 //! solver by [`AsImpartial`]), [`Coloring`] (Snort and Col, on grids and on any graph),
-//! [`Fission`], [`SkiJumps`], [`PartizanSubtraction`] (with the periods of its values), [`Amazons`],
+//! [`Fission`], [`SkiJumps`], [`NoGo`], [`PartizanSubtraction`] (with the periods of its values), [`Amazons`],
 //! [`HackenbushGraph`] (Red-Blue-Green Hackenbush on any graph), [`Domineering`]
 //! (with searches of its own on bit boards: [`Domineering::value`] and
 //! [`domineering::OutcomeSolver`]), Red-Blue Hackenbush strings ([`hackenbush_string`], by
@@ -63,6 +63,7 @@ mod hackenbush_tree;
 mod konane;
 #[cfg(feature = "twins")]
 pub mod naive;
+mod nogo;
 mod outcome;
 mod position;
 mod ski_jumps;
@@ -84,6 +85,7 @@ pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
 pub use hackenbush_string::hackenbush_string;
 pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use konane::Konane;
+pub use nogo::NoGo;
 pub use outcome::OutcomeSearch;
 pub use position::Position;
 pub use ski_jumps::SkiJumps;

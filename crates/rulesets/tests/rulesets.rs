@@ -8,7 +8,7 @@ use combgames_base::Limits;
 use combgames_partizan::{Arena, Error, GameId, PositionError};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Edge, Fission, Grid,
-    HackenbushGraph, Konane, Player, Position, SkiJumps, Solver, Toads, Toppling,
+    HackenbushGraph, Konane, NoGo, Player, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use proptest::prelude::*;
 
@@ -234,6 +234,52 @@ fn ski_jumps(b: &Board, left: bool) -> Vec<Board> {
     out
 }
 
+/// `NoGo`: a stone on an empty point, unless afterwards a group without a liberty holds the new
+/// stone or touches it (a capture, or suicide). The groups are labelled over the whole board.
+fn nogo(b: &Board, left: bool) -> Vec<Board> {
+    let me = if left { b'x' } else { b'o' };
+    let mut out = Vec::new();
+    for p in (0..b.cells.len()).filter(|&p| b.cells[p] == b'.') {
+        let after = b.with(&[(p, me)]);
+        // Label every group, and note which have a liberty.
+        let mut label = vec![usize::MAX; after.cells.len()];
+        let mut breathing = Vec::new();
+        for start in 0..after.cells.len() {
+            let colour = after.cells[start];
+            if (colour != b'x' && colour != b'o') || label[start] != usize::MAX {
+                continue;
+            }
+            let id = breathing.len();
+            let (mut stack, mut free) = (vec![start], false);
+            label[start] = id;
+            while let Some(i) = stack.pop() {
+                for (dr, dc) in ORTHOGONAL {
+                    if let Some(j) = after.at(i, dr, dc) {
+                        free |= after.cells[j] == b'.';
+                        if after.cells[j] == colour && label[j] == usize::MAX {
+                            label[j] = id;
+                            stack.push(j);
+                        }
+                    }
+                }
+            }
+            breathing.push(free);
+        }
+        let touched = std::iter::once(p).chain(
+            ORTHOGONAL
+                .iter()
+                .filter_map(|&(dr, dc)| after.at(p, dr, dc)),
+        );
+        if touched
+            .filter(|&i| label[i] != usize::MAX)
+            .all(|i| breathing[label[i]])
+        {
+            out.push(after);
+        }
+    }
+    out
+}
+
 fn konane(b: &Board, left: bool) -> Vec<Board> {
     let (me, them) = if left { (b'x', b'o') } else { (b'o', b'x') };
     let mut out = Vec::new();
@@ -447,6 +493,13 @@ fn ski_jumps_play_their_rules() {
 }
 
 #[test]
+fn nogo_plays_its_rules() {
+    agree(&[(1, 6), (2, 3), (3, 2)], b".xo#", nogo, |t| {
+        t.parse::<NoGo>().unwrap()
+    });
+}
+
+#[test]
 fn konane_plays_its_rules() {
     agree(&[(1, 7), (2, 3), (3, 2)], b"xo.", konane, |t| {
         t.parse::<Konane>().unwrap()
@@ -642,6 +695,22 @@ proptest! {
             let h = Solver::new(&mut arena).value(&Coloring::parse_graph(rule, &text(&second)).unwrap()).unwrap();
             let sum = arena.sum(g, h).unwrap();
             prop_assert_eq!(Solver::new(&mut arena).value(&Coloring::parse_graph(rule, &both).unwrap()).unwrap(), sum);
+        }
+    }
+
+    #[test]
+    fn larger_nogo_boards_play_their_rules(
+        cells in prop::collection::vec(prop::sample::select(vec![b'.', b'.', b'x', b'o', b'#']), 12),
+        wide in any::<bool>(),
+    ) {
+        let cols = if wide { 4 } else { 3 };
+        let rows: Vec<String> = cells.chunks(cols).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+        let text = rows.join("|");
+        let mut arena = Arena::new();
+        let expected = twin(&mut arena, &mut HashMap::new(), &Board::parse(&text), nogo);
+        prop_assert_eq!(Solver::new(&mut arena).value(&text.parse::<NoGo>().unwrap()).unwrap(), expected, "{}", text);
+        for image in images(&text) {
+            prop_assert_eq!(twin(&mut arena, &mut HashMap::new(), &Board::parse(&image), nogo), expected, "{}", image);
         }
     }
 
