@@ -367,6 +367,13 @@ impl SubtractionHeap {
     }
 }
 
+impl fmt::Display for SubtractionHeap {
+    /// `6 (L = {1, 3}, R = {2, 3})`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.n, self.game)
+    }
+}
+
 impl Position for SubtractionHeap {
     fn options(&self, player: Player) -> Vec<SubtractionHeap> {
         self.game

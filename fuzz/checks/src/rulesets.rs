@@ -1,9 +1,10 @@
-//! The rulesets on the framework: boards from bytes, the search against plain recursion over
-//! the same rules (no components, no keys), and hostile text and graphs.
+//! The rulesets on the framework: boards from bytes (every ruleset, the Clobber family, Wythoff
+//! piles, subtraction heaps and tinted paths too), the search against plain recursion over the
+//! same rules (no components, no keys), and hostile text and graphs.
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, Coloring, ColoringRule, Cram, HackenbushGraph, Konane, Player, Position,
-    Solver, Toads, Toppling,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, HackenbushGraph, Konane,
+    NoGo, PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Edge, Error};
 
@@ -61,7 +62,7 @@ fn board(input: &mut Input, alphabet: &[u8], strip: bool) -> String {
 pub fn rulesets(data: &[u8]) {
     let mut input = Input::new(data);
     let limit = input.small(64) as u64;
-    match input.small(8) {
+    match input.small(15) {
         0 => check(
             &board(&mut input, b"TF.", true).parse::<Toads>().unwrap(),
             limit,
@@ -99,6 +100,57 @@ pub fn rulesets(data: &[u8]) {
                 limit,
             );
         }
+        7 => {
+            let piece =
+                [ClobberPiece::King, ClobberPiece::Rook, ClobberPiece::Queen][input.small(3)];
+            let board = board(&mut input, b"xo.", false).parse::<Clobber>().unwrap();
+            check(&board.with_piece(piece), limit);
+        }
+        8 => check(
+            &board(&mut input, b"x.#", false).parse::<Fission>().unwrap(),
+            limit,
+        ),
+        9 => check(
+            &board(&mut input, b"LRlr.", false)
+                .parse::<SkiJumps>()
+                .unwrap(),
+            limit,
+        ),
+        10 => check(
+            &board(&mut input, b".xo#", false).parse::<NoGo>().unwrap(),
+            limit,
+        ),
+        11 => {
+            let r = std::num::NonZeroU64::new(1 + input.small(3) as u64).unwrap();
+            let piles = Wythoff::new(input.small(6) as u64, input.small(6) as u64).unwrap();
+            check(&piles.with_r(r), limit);
+        }
+        12 => {
+            let set = |input: &mut Input| -> Vec<u64> {
+                (0..input.small(3))
+                    .map(|_| 1 + input.small(4) as u64)
+                    .collect()
+            };
+            let (left, right) = (set(&mut input), set(&mut input));
+            let game = PartizanSubtraction::new(&left, &right).unwrap();
+            let heap = input.small(10);
+            check(&game.heap(heap as u64), limit);
+            // The values' recurrence equals the search over heaps.
+            let mut arena = Arena::new();
+            let values = game.values(&mut arena, heap).expect("small heaps");
+            let searched = Solver::new(&mut arena)
+                .value(&game.heap(heap as u64))
+                .unwrap();
+            assert_eq!(values[heap], searched, "{game} heap {heap}");
+        }
+        13 => {
+            let text = board(&mut input, b".LR", true);
+            let path: Vec<String> = text.chars().map(String::from).collect();
+            let graph = path.join("-");
+            for rule in [ColoringRule::Snort, ColoringRule::Col] {
+                check(&Coloring::parse_graph(rule, &graph).unwrap(), limit);
+            }
+        }
         _ => {
             let edges: Vec<(usize, usize, Edge)> = (0..input.small(7))
                 .map(|_| {
@@ -128,7 +180,12 @@ pub fn rulesets(data: &[u8]) {
         text.parse::<Cram>(),
         text.parse::<Amazons>(),
         Coloring::parse_grid(ColoringRule::Snort, &text),
-        Coloring::parse_grid(ColoringRule::Col, &text)
+        Coloring::parse_grid(ColoringRule::Col, &text),
+        Coloring::parse_graph(ColoringRule::Snort, &text),
+        text.parse::<Fission>(),
+        text.parse::<SkiJumps>(),
+        text.parse::<NoGo>(),
+        text.parse::<Wythoff>()
     );
     // A random graph, its vertex numbers unchecked: built or refused with a typed error.
     let count = input.small(6);
