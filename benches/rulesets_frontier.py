@@ -19,7 +19,9 @@ then printed, not written into the docs.
 import argparse
 import concurrent.futures
 import json
+import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -87,19 +89,24 @@ LADDERS = {
 
 def run(ruleset, position, limit):
     """(seconds, peak KB) of one run, or None if it failed or passed `limit` seconds."""
-    try:
-        done = subprocess.run(
-            ["/usr/bin/time", "-f", "%e %M", CGT, "--steps", STEPS, ruleset, position],
-            capture_output=True, text=True, timeout=limit,
-        )
-    except subprocess.TimeoutExpired:
-        return None
+    # A session of its own, so that a run past the limit is stopped with `cgt` under `time`
+    # (killing `time` alone would leave `cgt` running).
+    with subprocess.Popen(
+        ["/usr/bin/time", "-f", "%e %M", CGT, "--steps", STEPS, ruleset, position],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    ) as child:
+        try:
+            _, stderr = child.communicate(timeout=limit)
+        except subprocess.TimeoutExpired:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.communicate()
+            return None
     # Refused only by the printer: the value was computed.
-    printed_too_long = "text of a game" in done.stderr
-    if done.returncode != 0 and not printed_too_long:
-        print(f"{ruleset}: {done.stderr.strip().splitlines()[-2:]}", file=sys.stderr, flush=True)
+    printed_too_long = "text of a game" in stderr
+    if child.returncode != 0 and not printed_too_long:
+        print(f"{ruleset}: {stderr.strip().splitlines()[-2:]}", file=sys.stderr, flush=True)
         return None
-    seconds, kb = done.stderr.strip().splitlines()[-1].split()
+    seconds, kb = stderr.strip().splitlines()[-1].split()
     return float(seconds), int(kb)
 
 
