@@ -170,7 +170,8 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             (_, Some(n)) => wythoff_p_positions(*r, *n),
             (Some(position), None) => {
                 let p: Wythoff = position.parse().map_err(|e| read(position, e))?;
-                wythoff_nimber(&p.with_r(*r), flags)
+                let p = p.with_r(*r).map_err(|e| read(position, e))?;
+                wythoff_nimber(&p, flags)
             }
             (None, None) => Err("a position or --p-positions N is needed".into()),
         },

@@ -739,7 +739,7 @@ fn coloring(rule: ColoringRule, position: &str, graph: bool) -> Result<Coloring,
 /// Piles of Wythoff's game, or of r-Wythoff with `r` (checked positive by `known_ruleset`).
 fn wythoff(position: &str, r: Option<u64>) -> Result<Wythoff, Error> {
     let r = NonZeroU64::new(r.unwrap_or(1)).unwrap_or(NonZeroU64::MIN);
-    Ok(position.parse::<Wythoff>()?.with_r(r))
+    position.parse::<Wythoff>()?.with_r(r)
 }
 
 /// A board of the Clobber family, its stones moving as the name says.

@@ -96,7 +96,9 @@ pub use subtraction::{
 pub use toads::Toads;
 pub use toppling::Toppling;
 pub use value::{DEFAULT_SOLVER_BYTES, DEFAULT_SOLVER_STEPS, Solver};
-pub use wythoff::{MAX_WYTHOFF_PILE, Wythoff, WythoffPPositions, wythoff_p_position};
+pub use wythoff::{
+    MAX_WYTHOFF_OPTIONS, MAX_WYTHOFF_PILE, Wythoff, WythoffPPositions, wythoff_p_position,
+};
 
 /// The limits every search takes ([`combgames_base::Limits`]).
 pub use combgames_base::Limits;

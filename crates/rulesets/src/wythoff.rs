@@ -24,6 +24,10 @@ use crate::{AsImpartial, Error, Player, Position, PositionError};
 /// ```
 pub const MAX_WYTHOFF_PILE: u64 = 1 << 16;
 
+/// The most options [`Wythoff::with_r`] lets a position have: 2^18 (Wythoff's game on the
+/// largest piles has `3 * 2^16`).
+pub const MAX_WYTHOFF_OPTIONS: u64 = 1 << 18;
+
 /// Wythoff's game (Wythoff, 1907; Winning Ways ch. 3) on two piles `(a, b)`: a player takes any
 /// number of counters from one pile, or the same number from both; who cannot move loses.
 /// **r-Wythoff** (Fraenkel, "How to beat your Wythoff games' opponent on three fronts", 1982)
@@ -74,6 +78,11 @@ impl Wythoff {
 
     /// The same piles in r-Wythoff: from both piles `k` and `l` with `|k - l| < r`.
     ///
+    /// # Errors
+    /// [`PositionError::NumberTooLarge`] (`position` 2, `max` the largest `r` allowed for
+    /// these piles) when a position's options, at most `a + b + min(a, b) (2r - 1)`, could pass
+    /// [`MAX_WYTHOFF_OPTIONS`]: every option is built before any limit is looked at.
+    ///
     /// ```
     /// use std::num::NonZeroU64;
     /// use combgames_rulesets::{Player, Position, Wythoff};
@@ -82,11 +91,22 @@ impl Wythoff {
     /// let two = NonZeroU64::new(2).unwrap();
     /// let w = Wythoff::new(2, 3).unwrap();
     /// let moves = |w: Wythoff| w.options(Player::Left).len();
-    /// assert_eq!((moves(w), moves(w.with_r(two))), (7, 10));
+    /// assert_eq!((moves(w), moves(w.with_r(two).unwrap())), (7, 10));
+    /// // Wide diagonals on large piles would build billions of options at once.
+    /// let big = Wythoff::new(20_000, 20_000).unwrap();
+    /// assert!(big.with_r(NonZeroU64::new(100_000).unwrap()).is_err());
     /// ```
-    #[must_use]
-    pub fn with_r(self, r: NonZeroU64) -> Wythoff {
-        Wythoff { r, ..self }
+    pub fn with_r(self, r: NonZeroU64) -> Result<Wythoff, Error> {
+        let (a, b) = self.piles;
+        let (low, high) = (a.min(b), a.max(b));
+        // Diagonal options from one position: min(a, b) values of k, each with at most
+        // min(2r - 1, max(a, b)) values of l. Piles are at most 2^16, so no product overflows.
+        let spread = r.get().saturating_mul(2).saturating_sub(1).min(high);
+        if a + b + low * spread > MAX_WYTHOFF_OPTIONS {
+            let max = (MAX_WYTHOFF_OPTIONS - a - b) / low / 2 + 1;
+            return Err(PositionError::NumberTooLarge { position: 2, max }.into());
+        }
+        Ok(Wythoff { r, ..self })
     }
 
     /// The piles.

@@ -46,7 +46,8 @@ fn grundy_values_equal_the_twin() {
             for (y, &expected) in row.iter().enumerate() {
                 let w = Wythoff::new(x as u64, y as u64)
                     .unwrap()
-                    .with_r(r(rr as u64));
+                    .with_r(r(rr as u64))
+                    .unwrap();
                 assert_eq!(w.grundy(), Ok(expected), "r = {rr}: ({x}, {y})");
                 distinct.insert(expected);
                 if x + y <= 12 {
@@ -183,6 +184,27 @@ fn bad_piles_are_refused_with_their_place() {
     let top = " 65536, 0 ".parse::<Wythoff>().unwrap();
     assert_eq!(top.piles(), (MAX_WYTHOFF_PILE, 0));
     assert_eq!(top.to_string(), "65536,0");
+}
+
+/// A wide r on large piles is refused before a position builds its options (it aborted the
+/// process before: billions of options at once); the largest r allowed is named and works.
+#[test]
+fn wide_diagonals_on_large_piles_are_refused() {
+    let big = Wythoff::new(20_000, 20_000).unwrap();
+    let Err(Error::Position(PositionError::NumberTooLarge { position: 2, max })) =
+        big.with_r(r(100_000))
+    else {
+        panic!("not refused");
+    };
+    assert!(big.with_r(r(max)).is_ok() && big.with_r(r(max + 1)).is_err());
+    let top = Wythoff::new(MAX_WYTHOFF_PILE, MAX_WYTHOFF_PILE).unwrap();
+    assert!(top.with_r(r(1)).is_ok());
+    assert!(
+        Wythoff::new(MAX_WYTHOFF_PILE, 0)
+            .unwrap()
+            .with_r(NonZeroU64::MAX)
+            .is_ok()
+    );
 }
 
 #[test]

@@ -123,7 +123,7 @@ pub fn rulesets(data: &[u8]) {
         11 => {
             let r = std::num::NonZeroU64::new(1 + input.small(3) as u64).unwrap();
             let piles = Wythoff::new(input.small(6) as u64, input.small(6) as u64).unwrap();
-            check(&piles.with_r(r), limit);
+            check(&piles.with_r(r).unwrap(), limit);
         }
         12 => {
             let set = |input: &mut Input| -> Vec<u64> {
