@@ -6,11 +6,11 @@ use clap::Subcommand;
 use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, DEFAULT_SOLVER_BYTES, Fission,
-    Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver,
-    Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, CramRules, DEFAULT_SOLVER_BYTES,
+    Fission, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
+    SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
-use combgames::search::DEFAULT_TABLE_BYTES;
+use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES, NimberSearch};
 
 use crate::{Flags, NAME, common, report};
 
@@ -112,10 +112,17 @@ pub enum Ruleset {
         /// The row, e.g. "LRRLRRL".
         position: String,
     },
-    /// Cram: . empty, # filled; rows separated by |; the value is a nimber.
+    /// Cram: . empty, # filled; rows separated by |; prints the nimber (*0, *1, ...), found
+    /// by the nimber search (docs/impartial.md).
     Cram {
-        /// The board, e.g. "....|....".
+        /// The board, e.g. "....|...." (at most 64 cells), or an empty rectangle, e.g. 4x11.
         position: String,
+        /// The table of the search in MiB (default 256, at most half the memory available).
+        #[arg(long, value_parser = common::positive::<u64>)]
+        memory: Option<u64>,
+        /// The most questions the search asks.
+        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
+        nodes: u64,
     },
     /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
     /// graph of paths (--graph).
@@ -208,12 +215,18 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Toppling = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
-        Ruleset::Cram { position } => {
+        Ruleset::Cram {
+            position,
+            memory,
+            nodes,
+        } => {
             let p: Cram = position.parse().map_err(|e| read(position, e))?;
-            if flags.outcome {
-                return cram_outcome(arena, &p, flags);
-            }
-            answer(arena, &p, flags)
+            let n = cram(&p, *memory, *nodes, flags)?;
+            Ok(if flags.outcome {
+                (if n == 0 { "P" } else { "N" }).to_string()
+            } else {
+                format!("*{n}")
+            })
         }
         Ruleset::Amazons { position } => {
             let p: Amazons = position.parse().map_err(|e| read(position, e))?;
@@ -401,17 +414,53 @@ fn answer<P: Position + Send + Sync>(
     arena.to_text(g).map_err(|e| e.to_string())
 }
 
-/// Who wins Cram, an impartial game: by its value, a nimber (`*0` is a second-player win,
-/// any other a first-player win), from the framework's value search, which reads a board's
-/// regions apart (a who-wins search of a sum of impartial regions cannot do without their
-/// nimbers, and is slower here).
-fn cram_outcome(arena: &mut Arena, board: &Cram, flags: &Flags) -> Result<String, String> {
-    let value = Flags {
-        outcome: false,
-        ..*flags
-    };
-    let text = answer(arena, board, &value)?;
-    Ok((if text == "0" { "P" } else { "N" }).to_string())
+/// The nimber of a Cram board by the nimber search, its work on stderr.
+fn cram(board: &Cram, memory: Option<u64>, nodes: u64, flags: &Flags) -> Result<u32, String> {
+    let bytes = table_memory(memory)?;
+    let limits = Limits::new().steps(nodes).bytes(bytes);
+    let search = NimberSearch::new(CramRules, limits).map_err(|e| e.to_string())?;
+    let mut search =
+        search.on_progress(|p| common::work_done("questions searched", p.nodes, Some(nodes)));
+    let n = board
+        .nimber_in(&mut search)
+        .map_err(|e| format!("{e}{}", raise_hint(&e)))?;
+    let stats = search.stats();
+    eprintln!(
+        "{NAME}: {} questions searched, {} components valued, table {} MiB",
+        stats.nodes,
+        search.memo_len(),
+        stats.table_bytes >> 20
+    );
+    report(flags, &stats);
+    Ok(n)
+}
+
+/// The bytes of a search's table: `memory` MiB, or 256 MiB; at most half the memory
+/// available either way (refused past it when asked for).
+fn table_memory(memory: Option<u64>) -> Result<u64, String> {
+    let available = common::available_memory();
+    match memory {
+        Some(mib) => {
+            let bytes = mib.saturating_mul(1 << 20);
+            match available {
+                Some(a) if bytes > a / 2 => Err(format!(
+                    "--memory asks for {mib} MiB, but half the memory available is {} MiB",
+                    a >> 21
+                )),
+                _ => Ok(bytes),
+            }
+        }
+        None => Ok(available.map_or(256 << 20, |a| (a / 2).min(256 << 20))),
+    }
+}
+
+/// Which flag raises the limit a search ran out of.
+fn raise_hint(e: &Error) -> &'static str {
+    match e {
+        Error::Exceeded(x) if x.resource == combgames::base::Resource::Steps => " (raise --nodes)",
+        Error::Exceeded(x) if x.resource == combgames::base::Resource::Bytes => " (raise --memory)",
+        _ => "",
+    }
 }
 
 /// The positions searched so far, for the heartbeat's line.

@@ -82,6 +82,13 @@ impl Cram {
     }
 }
 
+impl Cram {
+    /// The board.
+    pub(crate) fn grid(&self) -> &Grid {
+        &self.grid
+    }
+}
+
 impl Position for Cram {
     fn heap_bytes(&self) -> usize {
         self.grid.cells().len()
@@ -128,8 +135,12 @@ impl Position for Cram {
 impl FromStr for Cram {
     type Err = Error;
 
-    /// Rows of `.` and `#` separated by `|`.
+    /// Rows of `.` and `#` separated by `|`, or an empty rectangle as rows x columns
+    /// (`"4x11"`).
     fn from_str(text: &str) -> Result<Self, Error> {
+        if let Some((rows, cols)) = crate::grid::rectangle(text) {
+            return Cram::empty(rows, cols);
+        }
         Ok(Cram {
             grid: Grid::parse(text, ".#")?,
         })

@@ -4,6 +4,21 @@ use std::fmt;
 
 use crate::{Error, Player, PositionError};
 
+/// `"8x8"` (rows x columns, decimal digits only) as the dimensions of an empty rectangle;
+/// `None` for any other text. A dimension too large for a `usize` is `usize::MAX` (a board
+/// of too many cells, refused by the caller).
+pub(crate) fn rectangle(text: &str) -> Option<(usize, usize)> {
+    let (rows, cols) = text.split_once(['x', 'X'])?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(rows) || !digits(cols) {
+        return None;
+    }
+    Some((
+        rows.parse().unwrap_or(usize::MAX),
+        cols.parse().unwrap_or(usize::MAX),
+    ))
+}
+
 /// The cells of a strip, each a character of `alphabet`.
 pub(crate) fn strip(text: &str, alphabet: &str) -> Result<Vec<u8>, Error> {
     Ok(Grid::parse_strip(text, alphabet)?.cells().to_vec())

@@ -77,6 +77,7 @@
 mod busy;
 mod frontier;
 pub mod key;
+mod nimber;
 mod rules;
 mod stats;
 mod table;
@@ -87,6 +88,9 @@ mod worker;
 pub use combgames_base::{Exceeded, Interrupted, Limits, Player};
 pub use frontier::{DEFAULT_FRONTIER_ITEMS, Entry, Frontier, frontier};
 pub use key::{Key, Keyed};
+pub use nimber::{
+    DEFAULT_MEMO_ITEMS, MAX_NIMBER_DEPTH, NIMBER_CUTS, NimberRules, NimberSearch, Options, Sink,
+};
 pub use rules::{Answer, Rules, Verdict};
 pub use stats::{BY_PARTS, PROGRESS_EVERY, Progress, Stats};
 pub use table::{Known, MIN_TABLE_BYTES, Policy, Stored, Table};

@@ -367,18 +367,9 @@ impl FromStr for Domineering {
     }
 }
 
-/// `"8x8"` (rows x columns, decimal digits only) as the empty rectangle; `None` for any other
-/// text. A dimension too large for a `usize` is a board of too many cells.
+/// `"8x8"` as the empty rectangle; `None` for any other text.
 fn rectangle(text: &str) -> Option<Result<Domineering, Error>> {
-    let (rows, cols) = text.split_once(['x', 'X'])?;
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(rows) || !digits(cols) {
-        return None;
-    }
-    let (rows, cols) = (
-        rows.parse().unwrap_or(usize::MAX),
-        cols.parse().unwrap_or(usize::MAX),
-    );
+    let (rows, cols) = crate::grid::rectangle(text)?;
     Some(Domineering::empty(rows, cols))
 }
 
