@@ -7,8 +7,9 @@ use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, CramRules, DEFAULT_SOLVER_BYTES,
-    Fission, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
-    SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
+    Fission, Graph, GraphKayles, KaylesRule, Konane, NoGo, OutcomeSearch, PartizanSubtraction,
+    Player, Position, Progress, SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions,
+    wythoff_p_position,
 };
 use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES, NimberSearch};
 
@@ -124,6 +125,25 @@ pub enum Ruleset {
         #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
         nodes: u64,
     },
+    /// Node Kayles on a graph: a move takes a vertex and its neighbours; prints the nimber.
+    NodeKayles {
+        /// The graph: "path 10", "cycle 7", "grid 3x4", "complete 5", "empty 3", or "N:" and
+        /// the edges, e.g. "5: 0-1-2-3, 1-4" (docs/impartial.md).
+        #[arg(required_unless_present = "file")]
+        graph: Option<String>,
+        /// Read the graph from this file instead.
+        #[arg(long, conflicts_with = "graph")]
+        file: Option<std::path::PathBuf>,
+    },
+    /// Arc Kayles on a graph: a move takes an edge's two ends; prints the nimber.
+    ArcKayles {
+        /// The graph, as for node-kayles.
+        #[arg(required_unless_present = "file")]
+        graph: Option<String>,
+        /// Read the graph from this file instead.
+        #[arg(long, conflicts_with = "graph")]
+        file: Option<std::path::PathBuf>,
+    },
     /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
     /// graph of paths (--graph).
     Snort {
@@ -215,18 +235,8 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Toppling = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
-        Ruleset::Cram {
-            position,
-            memory,
-            nodes,
-        } => {
-            let p: Cram = position.parse().map_err(|e| read(position, e))?;
-            let n = cram(&p, *memory, *nodes, flags)?;
-            Ok(if flags.outcome {
-                (if n == 0 { "P" } else { "N" }).to_string()
-            } else {
-                format!("*{n}")
-            })
+        Ruleset::Cram { .. } | Ruleset::NodeKayles { .. } | Ruleset::ArcKayles { .. } => {
+            impartial(ruleset, flags)
         }
         Ruleset::Amazons { position } => {
             let p: Amazons = position.parse().map_err(|e| read(position, e))?;
@@ -414,6 +424,34 @@ fn answer<P: Position + Send + Sync>(
     arena.to_text(g).map_err(|e| e.to_string())
 }
 
+/// The impartial rulesets, by the nimber search: `*n`, or with --outcome `P` (for `*0`) or
+/// `N`.
+fn impartial(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
+    let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
+    let n = match ruleset {
+        Ruleset::Cram {
+            position,
+            memory,
+            nodes,
+        } => {
+            let p: Cram = position.parse().map_err(|e| read(position, e))?;
+            cram(&p, *memory, *nodes, flags)?
+        }
+        Ruleset::NodeKayles { graph, file } => {
+            kayles(KaylesRule::Node, graph.as_deref(), file.as_deref(), flags)?
+        }
+        Ruleset::ArcKayles { graph, file } => {
+            kayles(KaylesRule::Arc, graph.as_deref(), file.as_deref(), flags)?
+        }
+        _ => return Err("not an impartial ruleset".into()),
+    };
+    Ok(if flags.outcome {
+        (if n == 0 { "P" } else { "N" }).to_string()
+    } else {
+        format!("*{n}")
+    })
+}
+
 /// The nimber of a Cram board by the nimber search, its work on stderr.
 fn cram(board: &Cram, memory: Option<u64>, nodes: u64, flags: &Flags) -> Result<u32, String> {
     let bytes = table_memory(memory)?;
@@ -431,6 +469,31 @@ fn cram(board: &Cram, memory: Option<u64>, nodes: u64, flags: &Flags) -> Result<
         search.memo_len(),
         stats.table_bytes >> 20
     );
+    report(flags, &stats);
+    Ok(n)
+}
+
+/// The nimber of Node or Arc Kayles on the graph given as text or in a file.
+fn kayles(
+    rule: KaylesRule,
+    text: Option<&str>,
+    file: Option<&std::path::Path>,
+    flags: &Flags,
+) -> Result<u32, String> {
+    let text = match (text, file) {
+        (Some(text), _) => text.to_string(),
+        (None, Some(path)) => std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        (None, None) => return Err("no graph given".into()),
+    };
+    // A graph's text may span lines: its refusal names the line and column.
+    let graph = Graph::parse(&text).map_err(|e| e.to_string())?;
+    let game = GraphKayles::new(graph, rule);
+    // The table suits the graph (at most 64 MiB).
+    let limits = Limits::new().steps(DEFAULT_NODES);
+    let (n, stats) = game
+        .nimber_with_stats(limits)
+        .map_err(|e| format!("{e}{}", raise_hint(&e)))?;
     report(flags, &stats);
     Ok(n)
 }

@@ -150,6 +150,16 @@ pub enum PositionError {
         /// The first row (from 0) of another length.
         row: usize,
     },
+    /// Text that is not a graph: where (line and column from 1) and what is wrong there.
+    #[error("line {line}, column {column}: {fault}")]
+    Graph {
+        /// The line, from 1.
+        line: usize,
+        /// The column (a character's place in its line), from 1.
+        column: usize,
+        /// What is wrong there.
+        fault: GraphFault,
+    },
     /// A number in a position (a pile, say) past the largest supported.
     #[error("the number at position {position} is past the largest supported, {max}")]
     NumberTooLarge {
@@ -158,6 +168,40 @@ pub enum PositionError {
         position: usize,
         /// The largest supported.
         max: u64,
+    },
+}
+
+/// What is wrong at a place in the text of a graph ([`PositionError::Graph`]).
+///
+/// ```
+/// use combgames_partizan::{GraphFault, PositionError};
+/// let e = PositionError::Graph { line: 2, column: 5, fault: GraphFault::SelfLoop(3) };
+/// assert_eq!(e.to_string(), "line 2, column 5: an edge from vertex 3 to itself");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum GraphFault {
+    /// Something else was expected here: what.
+    #[error("expected {0}")]
+    Expected(&'static str),
+    /// An edge from a vertex to itself.
+    #[error("an edge from vertex {0} to itself")]
+    SelfLoop(usize),
+    /// A vertex number outside the graph.
+    #[error("vertex {vertex} is not one of the {count} vertices (numbered from 0)")]
+    NoSuchVertex {
+        /// The vertex named.
+        vertex: usize,
+        /// The vertices of the graph.
+        count: usize,
+    },
+    /// More vertices than supported.
+    #[error("{count} vertices, more than the {max} supported")]
+    TooManyVertices {
+        /// The vertices asked for (saturated at `usize::MAX`).
+        count: usize,
+        /// The most supported.
+        max: usize,
     },
 }
 

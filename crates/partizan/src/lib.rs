@@ -71,6 +71,8 @@ pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId};
 pub use bounds::{MAX_BIRTHDAY, MAX_EXPONENT, MAX_INTEGER, MAX_NESTING, MAX_TEXT, is_buildable};
 pub use classes::{Comparison, OutcomeClass};
 pub use combgames_base::{Exceeded, Needed, Resource};
-pub use error::{Construction, Error, ParseError, ParseReason, PositionError, Quantity};
+pub use error::{
+    Construction, Error, GraphFault, ParseError, ParseReason, PositionError, Quantity,
+};
 pub use nus::NumberUpStar;
 pub use thermograph::{Thermograph, Wall};

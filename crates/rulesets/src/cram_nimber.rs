@@ -171,6 +171,17 @@ fn least_flip(rows: usize, cols: usize, bits: u64) -> u128 {
     (rows as u128) << 72 | (cols as u128) << 64 | u128::from(least)
 }
 
+/// `limits`, or without a byte limit, with a table that suits a position of `size` cells or
+/// vertices: 32 KiB for the smallest, twice as much for each two more, at most the search's
+/// default ([`DEFAULT_TABLE_BYTES`]).
+pub(crate) fn suited(limits: Limits, size: usize) -> Limits {
+    if limits.bytes.is_some() {
+        return limits;
+    }
+    let doublings = (size / 2).min(20);
+    limits.bytes((MIN_TABLE_BYTES << doublings).min(DEFAULT_TABLE_BYTES))
+}
+
 /// The low `cells` bits.
 fn full(cells: usize) -> u64 {
     if cells >= 64 {
@@ -286,14 +297,7 @@ impl Cram {
     /// assert_eq!(board.nimber(Default::default()), Ok(1)); // 3 x n: 0 1 1 4 1 3 ...
     /// ```
     pub fn nimber(&self, limits: Limits) -> Result<u32, Error> {
-        // Without a byte limit, a table that suits the board: 32 KiB for the smallest, twice
-        // as much for each two more cells, at most the search's default.
-        let limits = if limits.bytes.is_some() {
-            limits
-        } else {
-            let cells = self.grid().cells().len().min(64) / 2;
-            limits.bytes((MIN_TABLE_BYTES << cells.min(20)).min(DEFAULT_TABLE_BYTES))
-        };
+        let limits = suited(limits, self.grid().cells().len());
         let mut search = NimberSearch::new(CramRules, limits)?;
         self.nimber_in(&mut search)
     }

@@ -91,6 +91,11 @@ impl Graph {
         v < MAX_VERTICES && self.adjacency.get(u).is_some_and(|&a| a >> v & 1 == 1)
     }
 
+    /// The neighbours of `v` as a set (bit `u` for neighbour `u`; none outside the graph).
+    pub(crate) fn mask(&self, v: usize) -> u128 {
+        self.adjacency.get(v).copied().unwrap_or(0)
+    }
+
     /// The neighbours of `v` in increasing order (none for a vertex outside the graph).
     pub fn neighbours(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
         let bits = self.adjacency.get(v).copied().unwrap_or(0);

@@ -1,0 +1,264 @@
+//! The plain text of a graph: a shorthand (`path 7`, `cycle 5`, `grid 3x4`, `complete 4`,
+//! `empty 3`) or the number of vertices and the edges (`5: 0-1-2-3-4, 1-3`).
+
+use combgames_partizan::{GraphFault, PositionError};
+
+use crate::{Error, Graph, MAX_VERTICES};
+
+impl Graph {
+    /// Reads a graph from its plain text (docs/impartial.md, "Graphs"):
+    ///
+    /// - a shorthand: `path N` (vertices `0..N` in a row), `cycle N` (a path closed into a
+    ///   ring, `N >= 3`), `grid RxC` (R rows of C vertices, each joined to the vertices above,
+    ///   below, left and right of it, vertex `r * C + c`), `complete N` (every two joined),
+    ///   `empty N` (no edge);
+    /// - or `N:` followed by the edges, each `u-v` or a chain `u-v-w-...` (its consecutive
+    ///   pairs), separated by commas, semicolons, spaces or new lines.
+    ///
+    /// Vertices are numbered from 0; `#` starts a comment to the end of its line; repeated
+    /// edges are harmless. At most [`MAX_VERTICES`] vertices.
+    ///
+    /// # Errors
+    /// [`PositionError::Graph`] with the line and column (from 1) of the fault: a word or
+    /// number expected, a self-loop, a vertex outside the graph, too many vertices.
+    ///
+    /// ```
+    /// use combgames_partizan::{Error, GraphFault, PositionError};
+    /// use combgames_rulesets::Graph;
+    /// let g = Graph::parse("4: 0-1-2, 2-3 # a path").unwrap();
+    /// assert_eq!(g, Graph::parse("path 4").unwrap());
+    /// assert_eq!(Graph::parse("grid 2x3").unwrap().neighbours(4).collect::<Vec<_>>(), [1, 3, 5]);
+    /// let bad = Graph::parse("3:\n0-1\n1-1");
+    /// let fault = GraphFault::SelfLoop(1);
+    /// assert_eq!(bad, Err(Error::Position(PositionError::Graph { line: 3, column: 3, fault })));
+    /// ```
+    pub fn parse(text: &str) -> Result<Graph, Error> {
+        let mut reader = Reader::new(text);
+        reader.skip_space();
+        let graph = if reader.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            reader.shorthand()?
+        } else {
+            reader.explicit()?
+        };
+        reader.skip_space();
+        if reader.peek().is_some() {
+            return Err(reader.fault(GraphFault::Expected("the end of the graph")));
+        }
+        Ok(graph)
+    }
+}
+
+/// A cursor over the text, counting lines and columns.
+struct Reader {
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Reader {
+    fn new(text: &str) -> Self {
+        Reader {
+            chars: text.chars().collect(),
+            at: 0,
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    /// The line and column (from 1) of character `at`.
+    fn place(&self, at: usize) -> (usize, usize) {
+        let before = &self.chars[..at.min(self.chars.len())];
+        let line = 1 + before.iter().filter(|&&c| c == '\n').count();
+        let column = 1 + before.iter().rev().take_while(|&&c| c != '\n').count();
+        (line, column)
+    }
+
+    fn fault_at(&self, at: usize, fault: GraphFault) -> Error {
+        let (line, column) = self.place(at);
+        PositionError::Graph {
+            line,
+            column,
+            fault,
+        }
+        .into()
+    }
+
+    fn fault(&self, fault: GraphFault) -> Error {
+        self.fault_at(self.at, fault)
+    }
+
+    /// Skips spaces, new lines and comments.
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek() {
+            if c == '#' {
+                while self.peek().is_some_and(|c| c != '\n') {
+                    self.at += 1;
+                }
+            } else if c.is_whitespace() {
+                self.at += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// Skips separators between edges: spaces, new lines, comments, commas, semicolons.
+    fn skip_separators(&mut self) {
+        loop {
+            self.skip_space();
+            if matches!(self.peek(), Some(',' | ';')) {
+                self.at += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// A number of decimal digits (saturated at `usize::MAX`), and where it starts.
+    fn number(&mut self) -> Result<(usize, usize), Error> {
+        let start = self.at;
+        let mut value: usize = 0;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            value = value.saturating_mul(10).saturating_add(d as usize);
+            self.at += 1;
+        }
+        if self.at == start {
+            return Err(self.fault(GraphFault::Expected("a number")));
+        }
+        Ok((value, start))
+    }
+
+    /// A word of letters.
+    fn word(&mut self) -> String {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.at += 1;
+        }
+        self.chars[start..self.at].iter().collect()
+    }
+
+    /// A vertex count, refused past [`MAX_VERTICES`] at `start`.
+    fn count(&self, count: usize, start: usize) -> Result<usize, Error> {
+        if count > MAX_VERTICES {
+            return Err(self.fault_at(
+                start,
+                GraphFault::TooManyVertices {
+                    count,
+                    max: MAX_VERTICES,
+                },
+            ));
+        }
+        Ok(count)
+    }
+
+    /// `path N`, `cycle N`, `grid RxC`, `complete N`, `empty N`.
+    fn shorthand(&mut self) -> Result<Graph, Error> {
+        let start = self.at;
+        let word = self.word();
+        self.skip_space();
+        let (n, at) = self.number()?;
+        let mut edges: Vec<(usize, usize)> = Vec::new();
+        let count = match word.as_str() {
+            "path" => {
+                let n = self.count(n, at)?;
+                edges.extend((1..n).map(|v| (v - 1, v)));
+                n
+            }
+            "cycle" => {
+                let n = self.count(n, at)?;
+                if n < 3 {
+                    return Err(self.fault_at(at, GraphFault::Expected("at least 3 vertices")));
+                }
+                edges.extend((0..n).map(|v| (v, (v + 1) % n)));
+                n
+            }
+            "complete" => {
+                let n = self.count(n, at)?;
+                edges.extend((0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))));
+                n
+            }
+            "empty" => self.count(n, at)?,
+            "grid" => {
+                if !matches!(self.peek(), Some('x' | 'X')) {
+                    return Err(self.fault(GraphFault::Expected("'x' between rows and columns")));
+                }
+                self.at += 1;
+                let (cols, _) = self.number()?;
+                let cells = self.count(n.saturating_mul(cols), at)?;
+                for r in 0..n {
+                    for c in 0..cols {
+                        let v = r * cols + c;
+                        if c + 1 < cols {
+                            edges.push((v, v + 1));
+                        }
+                        if r + 1 < n {
+                            edges.push((v, v + cols));
+                        }
+                    }
+                }
+                cells
+            }
+            _ => {
+                return Err(self.fault_at(
+                    start,
+                    GraphFault::Expected("path, cycle, grid, complete, empty or a vertex count"),
+                ));
+            }
+        };
+        build(count, &edges)
+    }
+
+    /// `N:` and the edges.
+    fn explicit(&mut self) -> Result<Graph, Error> {
+        let (n, at) = self.number()?;
+        let count = self.count(n, at)?;
+        self.skip_space();
+        if self.peek() != Some(':') {
+            return Err(self.fault(GraphFault::Expected("':' after the vertex count")));
+        }
+        self.at += 1;
+        let mut edges = Vec::new();
+        loop {
+            self.skip_separators();
+            if self.peek().is_none() {
+                break;
+            }
+            let (mut u, _) = self.vertex(count)?;
+            let mut chained = false;
+            while self.peek() == Some('-') {
+                self.at += 1;
+                let (v, v_at) = self.vertex(count)?;
+                if u == v {
+                    return Err(self.fault_at(v_at, GraphFault::SelfLoop(v)));
+                }
+                edges.push((u, v));
+                u = v;
+                chained = true;
+            }
+            if !chained {
+                return Err(self.fault(GraphFault::Expected("'-' and a second vertex")));
+            }
+        }
+        build(count, &edges)
+    }
+
+    /// A vertex number below `count`.
+    fn vertex(&mut self, count: usize) -> Result<(usize, usize), Error> {
+        let (v, at) = self.number()?;
+        if v >= count {
+            return Err(self.fault_at(at, GraphFault::NoSuchVertex { vertex: v, count }));
+        }
+        Ok((v, at))
+    }
+}
+
+/// The graph of `count` vertices and `edges` (both checked by the reader already; `Graph::new`
+/// checks them again).
+fn build(count: usize, edges: &[(usize, usize)]) -> Result<Graph, Error> {
+    let mut neighbours = vec![Vec::new(); count];
+    for &(u, v) in edges {
+        neighbours[u].push(v);
+    }
+    Graph::new(&neighbours)
+}

@@ -1,0 +1,236 @@
+//! Node Kayles and Arc Kayles on any graph, by the search core's nimber search.
+
+use combgames_base::Limits;
+use combgames_search::key::Two;
+use combgames_search::{Key, NimberRules, NimberSearch, Options, Stats};
+
+use crate::{Error, Graph};
+
+/// Which Kayles a [`GraphKayles`] plays.
+///
+/// ```
+/// use combgames_rulesets::KaylesRule;
+/// assert_ne!(KaylesRule::Node, KaylesRule::Arc);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KaylesRule {
+    /// Node Kayles: a move takes a vertex and its neighbours off the graph (Schaefer 1978;
+    /// Winning Ways ch. 4 plays it on rows as Dawson's chess).
+    Node,
+    /// Arc Kayles: a move takes an edge's two ends, and every edge at them, off the graph.
+    Arc,
+}
+
+/// Node Kayles or Arc Kayles on a [`Graph`] (impartial; who cannot move loses): the nimber
+/// of the graph, or of any set of its vertices, by the nimber search ([`NimberSearch`]). The
+/// parts of a position are its connected components; a part is keyed by its vertices, or,
+/// for a path or a cycle, by its length alone (every path of `n` vertices is the same game).
+///
+/// Node Kayles on a path of `n` vertices is Dawson's chess (octal `.137`, heap `n`); Arc
+/// Kayles on it is Dawson's Kayles (`.07`, heap `n`).
+///
+/// ```
+/// use combgames_rulesets::{Graph, GraphKayles};
+/// let path = Graph::parse("path 8").unwrap();
+/// assert_eq!(GraphKayles::node(path.clone()).nimber(Default::default()), Ok(0)); // .137: heap 8 is 0
+/// assert_eq!(GraphKayles::arc(path).nimber(Default::default()), Ok(1)); // .07: heap 8 is *1
+/// let star = Graph::parse("4: 0-1, 0-2, 0-3").unwrap();
+/// assert_eq!(GraphKayles::node(star).nimber(Default::default()), Ok(1)); // every move leaves 0
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GraphKayles {
+    graph: Graph,
+    rule: KaylesRule,
+    /// Each vertex's neighbours.
+    taken: Vec<u128>,
+}
+
+/// The key of a part of a [`GraphKayles`] position: a path or a cycle by its length, any
+/// other part by its vertices.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct PartKey {
+    /// 0: `value` is the vertices; 1: a path of `value` vertices; 2: a cycle.
+    kind: u8,
+    value: u128,
+}
+
+impl Key for PartKey {
+    type Bucket = Two<PartKey>;
+}
+
+impl GraphKayles {
+    /// Node Kayles on `graph`.
+    #[must_use]
+    pub fn node(graph: Graph) -> GraphKayles {
+        GraphKayles::new(graph, KaylesRule::Node)
+    }
+
+    /// Arc Kayles on `graph`.
+    #[must_use]
+    pub fn arc(graph: Graph) -> GraphKayles {
+        GraphKayles::new(graph, KaylesRule::Arc)
+    }
+
+    /// `rule` on `graph`.
+    #[must_use]
+    pub fn new(graph: Graph, rule: KaylesRule) -> GraphKayles {
+        let taken = (0..graph.len()).map(|v| graph.mask(v)).collect();
+        GraphKayles { graph, rule, taken }
+    }
+
+    /// The graph.
+    #[must_use]
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The rule.
+    #[must_use]
+    pub fn rule(&self) -> KaylesRule {
+        self.rule
+    }
+
+    /// Every vertex of the graph, as a set.
+    fn all(&self) -> u128 {
+        match self.graph.len() {
+            128 => u128::MAX,
+            n => (1u128 << n) - 1,
+        }
+    }
+
+    /// The connected components of the vertex set `set`, each pushed onto `out` (parts with
+    /// no move left out).
+    fn split(&self, mut set: u128, out: &mut Options<u128>) {
+        while set != 0 {
+            let mut part = set & set.wrapping_neg();
+            let mut frontier = part;
+            while frontier != 0 {
+                let v = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                let new = self.taken[v] & set & !part;
+                part |= new;
+                frontier |= new;
+            }
+            set &= !part;
+            if self.rule == KaylesRule::Node || part.count_ones() > 1 {
+                out.push(part);
+            }
+        }
+    }
+
+    /// The degrees in the part `set`: the edges inside it, and whether every degree is at
+    /// most two (then a connected part is a path or a cycle).
+    fn shape(&self, set: u128) -> (u32, bool) {
+        let (mut twice_edges, mut thin) = (0, true);
+        let mut rest = set;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let degree = (self.taken[v] & set & !(1 << v)).count_ones();
+            twice_edges += degree;
+            thin &= degree <= 2;
+        }
+        (twice_edges / 2, thin)
+    }
+
+    /// The nimber of the whole graph, within `limits` (as [`NimberSearch`] takes them; with
+    /// no byte limit, a table of 32 KiB doubled for every two vertices, at most
+    /// [`DEFAULT_TABLE_BYTES`](combgames_search::DEFAULT_TABLE_BYTES)).
+    ///
+    /// Cost: the questions the search asks, bounded by the limits.
+    ///
+    /// # Errors
+    /// [`Error::Exceeded`] past a limit; [`Error::Interrupted`].
+    pub fn nimber(&self, limits: Limits) -> Result<u32, Error> {
+        Ok(self.nimber_with_stats(limits)?.0)
+    }
+
+    /// [`nimber`](Self::nimber) with the statistics of its search.
+    ///
+    /// # Errors
+    /// As for [`nimber`](Self::nimber).
+    ///
+    /// ```
+    /// use combgames_rulesets::{Graph, GraphKayles};
+    /// let game = GraphKayles::node(Graph::parse("grid 3x3").unwrap());
+    /// let (n, stats) = game.nimber_with_stats(Default::default()).unwrap();
+    /// assert_eq!(n, 1); // taking the centre leaves the four corners apart: 0
+    /// assert!(stats.nodes > 0);
+    /// ```
+    pub fn nimber_with_stats(&self, limits: Limits) -> Result<(u32, Stats), Error> {
+        let limits = crate::cram_nimber::suited(limits, self.graph.len());
+        let mut search = NimberSearch::new(self.clone(), limits)?;
+        let mut parts = Options::default();
+        self.split(self.all(), &mut parts);
+        parts.end();
+        let mut total = 0;
+        for part in parts.get(0) {
+            total ^= search.nimber::<Error>(part)?;
+        }
+        Ok((total, search.stats()))
+    }
+}
+
+impl NimberRules for GraphKayles {
+    type Component = u128;
+    type Key = PartKey;
+
+    fn key(&self, &set: &u128) -> PartKey {
+        let n = u128::from(set.count_ones());
+        let (edges, thin) = self.shape(set);
+        match (thin, u128::from(edges)) {
+            (true, e) if e + 1 == n => PartKey { kind: 1, value: n },
+            (true, e) if e == n => PartKey { kind: 2, value: n },
+            _ => PartKey {
+                kind: 0,
+                value: set,
+            },
+        }
+    }
+
+    fn size(&self, set: &u128) -> u64 {
+        u64::from(set.count_ones())
+    }
+
+    fn options(&self, &set: &u128, out: &mut Options<u128>) {
+        let mut rest = set;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            match self.rule {
+                KaylesRule::Node => {
+                    self.split(set & !self.taken[v] & !(1 << v), out);
+                    out.end();
+                }
+                KaylesRule::Arc => {
+                    // Each edge once, from its lower end.
+                    let mut higher =
+                        self.taken[v] & set & u128::MAX.checked_shl(v as u32 + 1).unwrap_or(0);
+                    while higher != 0 {
+                        let u = higher.trailing_zeros();
+                        higher &= higher - 1;
+                        self.split(set & !(1 << v | 1 << u), out);
+                        out.end();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Node Kayles: one or two vertices, `*1`. Arc Kayles: one vertex `0`, two `*1`.
+    fn known(&self, set: &u128) -> Option<u32> {
+        match (self.rule, set.count_ones()) {
+            (KaylesRule::Node, 1 | 2) | (KaylesRule::Arc, 2) => Some(1),
+            (_, 0) | (KaylesRule::Arc, 1) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The moves: vertices (Node Kayles) or edges (Arc Kayles).
+    fn bound(&self, &set: &u128) -> u32 {
+        match self.rule {
+            KaylesRule::Node => set.count_ones(),
+            KaylesRule::Arc => self.shape(set).0,
+        }
+    }
+}
