@@ -20,6 +20,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod impartial;
 mod rulesets;
 
 use std::process::ExitCode;

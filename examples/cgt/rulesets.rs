@@ -6,12 +6,11 @@ use clap::Subcommand;
 use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, CramRules, DEFAULT_SOLVER_BYTES,
-    Fission, Graph, GraphKayles, KaylesRule, Konane, NoGo, OutcomeSearch, PartizanSubtraction,
-    Player, Position, Progress, SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions,
-    wythoff_p_position,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission, Konane,
+    NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver, Toads,
+    Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
-use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES, NimberSearch};
+use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES};
 
 use crate::{Flags, NAME, common, report};
 
@@ -124,6 +123,10 @@ pub enum Ruleset {
         /// The most questions the search asks.
         #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
         nodes: u64,
+        /// A database of component nimbers (created if absent): read before the search, and
+        /// what the search finds written to it every second (docs/impartial.md).
+        #[arg(long)]
+        db: Option<std::path::PathBuf>,
     },
     /// Node Kayles on a graph: a move takes a vertex and its neighbours; prints the nimber.
     NodeKayles {
@@ -134,6 +137,15 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
+        /// The table of the search in MiB (default: what suits the graph, at most 64).
+        #[arg(long, value_parser = common::positive::<u64>)]
+        memory: Option<u64>,
+        /// The most questions the search asks.
+        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
+        nodes: u64,
+        /// A database of component nimbers, as for cram --db.
+        #[arg(long)]
+        db: Option<std::path::PathBuf>,
     },
     /// Arc Kayles on a graph: a move takes an edge's two ends; prints the nimber.
     ArcKayles {
@@ -143,6 +155,15 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
+        /// The table of the search in MiB (default: what suits the graph, at most 64).
+        #[arg(long, value_parser = common::positive::<u64>)]
+        memory: Option<u64>,
+        /// The most questions the search asks.
+        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
+        nodes: u64,
+        /// A database of component nimbers, as for cram --db.
+        #[arg(long)]
+        db: Option<std::path::PathBuf>,
     },
     /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
     /// graph of paths (--graph).
@@ -236,7 +257,7 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             answer(arena, &p, flags)
         }
         Ruleset::Cram { .. } | Ruleset::NodeKayles { .. } | Ruleset::ArcKayles { .. } => {
-            impartial(ruleset, flags)
+            crate::impartial::run(ruleset, flags)
         }
         Ruleset::Amazons { position } => {
             let p: Amazons = position.parse().map_err(|e| read(position, e))?;
@@ -422,108 +443,6 @@ fn answer<P: Position + Send + Sync>(
     );
     report(flags, &stats);
     arena.to_text(g).map_err(|e| e.to_string())
-}
-
-/// The impartial rulesets, by the nimber search: `*n`, or with --outcome `P` (for `*0`) or
-/// `N`.
-fn impartial(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
-    let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
-    let n = match ruleset {
-        Ruleset::Cram {
-            position,
-            memory,
-            nodes,
-        } => {
-            let p: Cram = position.parse().map_err(|e| read(position, e))?;
-            cram(&p, *memory, *nodes, flags)?
-        }
-        Ruleset::NodeKayles { graph, file } => {
-            kayles(KaylesRule::Node, graph.as_deref(), file.as_deref(), flags)?
-        }
-        Ruleset::ArcKayles { graph, file } => {
-            kayles(KaylesRule::Arc, graph.as_deref(), file.as_deref(), flags)?
-        }
-        _ => return Err("not an impartial ruleset".into()),
-    };
-    Ok(if flags.outcome {
-        (if n == 0 { "P" } else { "N" }).to_string()
-    } else {
-        format!("*{n}")
-    })
-}
-
-/// The nimber of a Cram board by the nimber search, its work on stderr.
-fn cram(board: &Cram, memory: Option<u64>, nodes: u64, flags: &Flags) -> Result<u32, String> {
-    let bytes = table_memory(memory)?;
-    let limits = Limits::new().steps(nodes).bytes(bytes);
-    let search = NimberSearch::new(CramRules, limits).map_err(|e| e.to_string())?;
-    let mut search =
-        search.on_progress(|p| common::work_done("questions searched", p.nodes, Some(nodes)));
-    let n = board
-        .nimber_in(&mut search)
-        .map_err(|e| format!("{e}{}", raise_hint(&e)))?;
-    let stats = search.stats();
-    eprintln!(
-        "{NAME}: {} questions searched, {} components valued, table {} MiB",
-        stats.nodes,
-        search.memo_len(),
-        stats.table_bytes >> 20
-    );
-    report(flags, &stats);
-    Ok(n)
-}
-
-/// The nimber of Node or Arc Kayles on the graph given as text or in a file.
-fn kayles(
-    rule: KaylesRule,
-    text: Option<&str>,
-    file: Option<&std::path::Path>,
-    flags: &Flags,
-) -> Result<u32, String> {
-    let text = match (text, file) {
-        (Some(text), _) => text.to_string(),
-        (None, Some(path)) => std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
-        (None, None) => return Err("no graph given".into()),
-    };
-    // A graph's text may span lines: its refusal names the line and column.
-    let graph = Graph::parse(&text).map_err(|e| e.to_string())?;
-    let game = GraphKayles::new(graph, rule);
-    // The table suits the graph (at most 64 MiB).
-    let limits = Limits::new().steps(DEFAULT_NODES);
-    let (n, stats) = game
-        .nimber_with_stats(limits)
-        .map_err(|e| format!("{e}{}", raise_hint(&e)))?;
-    report(flags, &stats);
-    Ok(n)
-}
-
-/// The bytes of a search's table: `memory` MiB, or 256 MiB; at most half the memory
-/// available either way (refused past it when asked for).
-fn table_memory(memory: Option<u64>) -> Result<u64, String> {
-    let available = common::available_memory();
-    match memory {
-        Some(mib) => {
-            let bytes = mib.saturating_mul(1 << 20);
-            match available {
-                Some(a) if bytes > a / 2 => Err(format!(
-                    "--memory asks for {mib} MiB, but half the memory available is {} MiB",
-                    a >> 21
-                )),
-                _ => Ok(bytes),
-            }
-        }
-        None => Ok(available.map_or(256 << 20, |a| (a / 2).min(256 << 20))),
-    }
-}
-
-/// Which flag raises the limit a search ran out of.
-fn raise_hint(e: &Error) -> &'static str {
-    match e {
-        Error::Exceeded(x) if x.resource == combgames::base::Resource::Steps => " (raise --nodes)",
-        Error::Exceeded(x) if x.resource == combgames::base::Resource::Bytes => " (raise --memory)",
-        _ => "",
-    }
 }
 
 /// The positions searched so far, for the heartbeat's line.

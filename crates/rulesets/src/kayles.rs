@@ -58,6 +58,20 @@ impl Key for PartKey {
     type Bucket = Two<PartKey>;
 }
 
+impl PartKey {
+    /// The kind (0: vertices, 1: a path, 2: a cycle) and the value.
+    #[must_use]
+    pub fn parts(&self) -> (u8, u128) {
+        (self.kind, self.value)
+    }
+
+    /// The key of a kind and a value (`None` for a kind past 2).
+    #[must_use]
+    pub fn from_parts(kind: u8, value: u128) -> Option<PartKey> {
+        (kind <= 2).then_some(PartKey { kind, value })
+    }
+}
+
 impl GraphKayles {
     /// Node Kayles on `graph`.
     #[must_use]
@@ -88,6 +102,24 @@ impl GraphKayles {
     #[must_use]
     pub fn rule(&self) -> KaylesRule {
         self.rule
+    }
+
+    /// The name of this game's table in a [`NimberDb`](crate::NimberDb): the rule and the
+    /// graph's adjacency (its keys are sets of this graph's vertices).
+    ///
+    /// ```
+    /// use combgames_rulesets::{Graph, GraphKayles};
+    /// let g = GraphKayles::arc(Graph::parse("path 3").unwrap());
+    /// assert_eq!(g.table_name(), "arc-kayles 3: 2 5 2");
+    /// ```
+    #[must_use]
+    pub fn table_name(&self) -> String {
+        let rule = match self.rule {
+            KaylesRule::Node => "node-kayles",
+            KaylesRule::Arc => "arc-kayles",
+        };
+        let words: Vec<String> = self.taken.iter().map(|m| format!("{m:x}")).collect();
+        format!("{rule} {}: {}", self.graph.len(), words.join(" "))
     }
 
     /// Every vertex of the graph, as a set.
@@ -160,14 +192,28 @@ impl GraphKayles {
     pub fn nimber_with_stats(&self, limits: Limits) -> Result<(u32, Stats), Error> {
         let limits = crate::cram_nimber::suited(limits, self.graph.len());
         let mut search = NimberSearch::new(self.clone(), limits)?;
+        let mut total = 0;
+        for part in self.parts() {
+            total ^= search.nimber::<Error>(&part)?;
+        }
+        Ok((total, search.stats()))
+    }
+
+    /// The connected parts of the whole graph with a move in them, as vertex sets: the
+    /// components a [`NimberSearch`] of these rules values (the graph's nimber is the nim-sum
+    /// of theirs).
+    ///
+    /// ```
+    /// use combgames_rulesets::{Graph, GraphKayles};
+    /// let g = GraphKayles::arc(Graph::parse("5: 0-1, 3-4").unwrap());
+    /// assert_eq!(g.parts(), [0b00011, 0b11000]); // vertex 2 alone has no edge
+    /// ```
+    #[must_use]
+    pub fn parts(&self) -> Vec<u128> {
         let mut parts = Options::default();
         self.split(self.all(), &mut parts);
         parts.end();
-        let mut total = 0;
-        for part in parts.get(0) {
-            total ^= search.nimber::<Error>(part)?;
-        }
-        Ok((total, search.stats()))
+        parts.get(0).to_vec()
     }
 }
 

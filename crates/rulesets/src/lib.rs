@@ -66,6 +66,7 @@ mod kayles;
 mod konane;
 #[cfg(feature = "twins")]
 pub mod naive;
+mod nimber_db;
 mod nogo;
 mod outcome;
 mod position;
@@ -90,6 +91,7 @@ pub use hackenbush_string::hackenbush_string;
 pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
+pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};
 pub use nogo::NoGo;
 pub use outcome::OutcomeSearch;
 pub use position::Position;

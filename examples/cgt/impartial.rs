@@ -1,0 +1,176 @@
+//! The impartial rulesets of `cgt`, by the search core's nimber search: Cram, Node Kayles and
+//! Arc Kayles, with a database of component nimbers (`--db`).
+
+use std::path::Path;
+
+use combgames::base::{Limits, Resource};
+use combgames::partizan::Error;
+use combgames::rulesets::{Cram, CramRules, DbKey, Graph, GraphKayles, KaylesRule, NimberDb};
+use combgames::search::{NimberRules, NimberSearch};
+
+use crate::rulesets::Ruleset;
+use crate::{Flags, NAME, common, report};
+
+/// A ruleset's nimber `*n`, or with --outcome `P` (for `*0`) or `N`.
+pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
+    let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
+    let n = match ruleset {
+        Ruleset::Cram {
+            position,
+            memory,
+            nodes,
+            db,
+        } => {
+            let board: Cram = position.parse().map_err(|e| read(position, e))?;
+            let parts = board.shapes().map_err(|e| read(position, e))?;
+            let cells = parts.iter().map(|s| s.cells() as usize).sum();
+            let run = Run {
+                memory: *memory,
+                nodes: *nodes,
+                size: cells,
+                db: db.as_deref(),
+                table: "cram",
+            };
+            run.nimber(CramRules, &parts, flags)?
+        }
+        Ruleset::NodeKayles {
+            graph,
+            file,
+            memory,
+            nodes,
+            db,
+        }
+        | Ruleset::ArcKayles {
+            graph,
+            file,
+            memory,
+            nodes,
+            db,
+        } => {
+            let rule = if matches!(ruleset, Ruleset::NodeKayles { .. }) {
+                KaylesRule::Node
+            } else {
+                KaylesRule::Arc
+            };
+            let game = GraphKayles::new(read_graph(graph.as_deref(), file.as_deref())?, rule);
+            let table = game.table_name();
+            let run = Run {
+                memory: *memory,
+                nodes: *nodes,
+                size: game.graph().len(),
+                db: db.as_deref(),
+                table: &table,
+            };
+            let parts = game.parts();
+            run.nimber(game, &parts, flags)?
+        }
+        _ => return Err("not an impartial ruleset".into()),
+    };
+    Ok(if flags.outcome {
+        (if n == 0 { "P" } else { "N" }).to_string()
+    } else {
+        format!("*{n}")
+    })
+}
+
+/// The graph given as text or in a file (its refusal names the line and column).
+fn read_graph(text: Option<&str>, file: Option<&Path>) -> Result<Graph, String> {
+    let text = match (text, file) {
+        (Some(text), _) => text.to_string(),
+        (None, Some(path)) => std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        (None, None) => return Err("no graph given".into()),
+    };
+    Graph::parse(&text).map_err(|e| e.to_string())
+}
+
+/// How one nimber search runs: its table, its questions, its database.
+struct Run<'a> {
+    /// The table in MiB, if given.
+    memory: Option<u64>,
+    /// The most questions.
+    nodes: u64,
+    /// The position's cells or vertices, for the default table.
+    size: usize,
+    /// The database file, if any.
+    db: Option<&'a Path>,
+    /// The game's table in the database.
+    table: &'a str,
+}
+
+impl Run<'_> {
+    /// The nim-sum of the parts' nimbers, the work on stderr, the database read first and
+    /// written as the search goes (and once more at the end, even after a refusal).
+    fn nimber<R>(&self, rules: R, parts: &[R::Component], flags: &Flags) -> Result<u32, String>
+    where
+        R: NimberRules,
+        R::Key: DbKey,
+    {
+        let db = match self.db {
+            Some(path) => Some(NimberDb::open(path, self.table).map_err(|e| e.to_string())?),
+            None => None,
+        };
+        let limits = Limits::new().steps(self.nodes).bytes(self.table_bytes()?);
+        let mut search = NimberSearch::new(rules, limits).map_err(|e| e.to_string())?;
+        if let Some(db) = &db {
+            let read = db.load(&mut search).map_err(|e| e.to_string())?;
+            eprintln!("{NAME}: {read} nimbers read from {}", db.path().display());
+        }
+        let mut writer = db.as_ref().map(NimberDb::writer);
+        let nodes = self.nodes;
+        let mut search = search
+            .on_found(|key, n| {
+                if let Some(w) = writer.as_mut() {
+                    w.add(key, n);
+                }
+            })
+            .on_progress(|p| common::work_done("questions searched", p.nodes, Some(nodes)));
+        let found = parts
+            .iter()
+            .try_fold(0, |sum, part| Ok(sum ^ search.nimber::<Error>(part)?));
+        let (stats, valued) = (search.stats(), search.memo_len());
+        drop(search);
+        if let (Some(writer), Some(db)) = (writer, &db) {
+            let written = writer.finish().map_err(|e| e.to_string())?;
+            eprintln!(
+                "{NAME}: {written} nimbers written to {}",
+                db.path().display()
+            );
+        }
+        let n = found.map_err(|e: Error| format!("{e}{}", raise_hint(&e)))?;
+        eprintln!(
+            "{NAME}: {} questions searched, {valued} components valued, table {} MiB",
+            stats.nodes,
+            stats.table_bytes >> 20
+        );
+        report(flags, &stats);
+        Ok(n)
+    }
+
+    /// The table's bytes: `--memory` MiB (at most half the memory available), or 32 KiB
+    /// doubled for every two cells or vertices, at most 256 MiB and half the memory available.
+    fn table_bytes(&self) -> Result<u64, String> {
+        let half = common::available_memory().map_or(u64::MAX, |a| a / 2);
+        let Some(mib) = self.memory else {
+            let doublings = (self.size / 2).min(13);
+            return Ok((combgames::search::MIN_TABLE_BYTES << doublings).min(half));
+        };
+        let bytes = mib.saturating_mul(1 << 20);
+        if bytes > half {
+            return Err(format!(
+                "--memory asks for {mib} MiB, but half the memory available is {} MiB",
+                half >> 20
+            ));
+        }
+        Ok(bytes)
+    }
+}
+
+/// Which flag raises the limit a search ran out of.
+fn raise_hint(e: &Error) -> &'static str {
+    match e {
+        Error::Exceeded(x) if x.resource == Resource::Steps => " (raise --nodes)",
+        Error::Exceeded(x) if x.resource == Resource::Bytes => " (raise --memory)",
+        _ => "",
+    }
+}
