@@ -173,6 +173,18 @@ class MisereQuotient:
     def table(self) -> list[list[int]]: ...
     def is_p_position(self, heaps: Iterable[int]) -> bool: ...
 
+def cram(board: str, db: Optional[str] = None, steps: int = 68719476736) -> int:
+    """The nimber of a Cram board ("4x11" or rows of . and # separated by |), by the nimber search."""
+    ...
+
+def node_kayles(graph: str, db: Optional[str] = None, steps: int = 68719476736) -> int:
+    """The nimber of Node Kayles on a graph ("path 10", "grid 3x4", "5: 0-1-2, 2-3")."""
+    ...
+
+def arc_kayles(graph: str, db: Optional[str] = None, steps: int = 68719476736) -> int:
+    """The nimber of Arc Kayles on a graph, as for node_kayles."""
+    ...
+
 def grundy_value(
     position: P,
     options: Callable[[P], Iterable[P]],

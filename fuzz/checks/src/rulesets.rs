@@ -1,12 +1,14 @@
 //! The rulesets on the framework: boards from bytes (every ruleset, the Clobber family, Wythoff
 //! piles, subtraction heaps and tinted paths too), the search against plain recursion over the
-//! same rules (no components, no keys), and hostile text and graphs.
+//! same rules (no components, no keys), and hostile text and graphs; Cram's nimber search
+//! against the framework, and the graph text with Node and Arc Kayles against the definition.
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, HackenbushGraph, Konane,
-    NoGo, PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Graph, GraphKayles,
+    HackenbushGraph, KaylesRule, Konane, NoGo, PartizanSubtraction, Player, Position, SkiJumps,
+    Solver, Toads, Toppling, Wythoff,
 };
-use combgames::partizan::{Arena, Edge, Error};
+use combgames::partizan::{Arena, Edge, Error, PositionError};
 
 use crate::Input;
 
@@ -79,10 +81,15 @@ pub fn rulesets(data: &[u8]) {
             &board(&mut input, b"xo.", false).parse::<Konane>().unwrap(),
             limit,
         ),
-        4 => check(
-            &board(&mut input, b".#", false).parse::<Cram>().unwrap(),
-            limit,
-        ),
+        4 => {
+            let cram = board(&mut input, b".#", false).parse::<Cram>().unwrap();
+            check(&cram, limit);
+            // The nimber search equals the framework's value.
+            let nimber = cram.nimber(combgames::base::Limits::new()).unwrap();
+            let mut arena = Arena::new();
+            let value = Solver::new(&mut arena).value(&cram).unwrap();
+            assert_eq!(arena.to_text(value).unwrap(), star(nimber), "{cram}");
+        }
         5 => check(
             &board(&mut input, b"LR.#", false)
                 .parse::<Amazons>()
@@ -202,4 +209,77 @@ pub fn rulesets(data: &[u8]) {
         let _ =
             Solver::with_limits(&mut arena, combgames::base::Limits::new().steps(200)).value(&g);
     }
+    graphs(&mut input, &text);
+}
+
+/// `*n` as the arena prints it (`0` for `*0`).
+fn star(n: u32) -> String {
+    match n {
+        0 => "0".into(),
+        1 => "*".into(),
+        n => format!("*{n}"),
+    }
+}
+
+/// The graph text: hostile text read or refused (a refusal names a line and column), and
+/// text written from bytes (an edge list with separators, comments and chains) read as the
+/// graph it describes; Node and Arc Kayles on it equal the mex by the definition.
+fn graphs(input: &mut Input, hostile: &str) {
+    let small = combgames::base::Limits::new().steps(300);
+    if let Ok(g) = Graph::parse(hostile) {
+        for rule in [KaylesRule::Node, KaylesRule::Arc] {
+            match GraphKayles::new(g.clone(), rule).nimber(small) {
+                Ok(_) | Err(Error::Exceeded(_)) => {}
+                Err(e) => panic!("{hostile:?}: {e}"),
+            }
+        }
+    } else if let Err(e) = Graph::parse(hostile) {
+        assert!(
+            matches!(e, Error::Position(PositionError::Graph { .. })),
+            "{e}"
+        );
+    }
+    let n = 1 + input.small(7);
+    let mut neighbours = vec![Vec::new(); n];
+    let mut text = format!("{n}:");
+    for _ in 0..input.small(9) {
+        let (u, v) = (input.small(n), input.small(n));
+        if u == v {
+            continue;
+        }
+        neighbours[u].push(v);
+        let separator = [" ", ",", ";\n", " # note\n", "  "][input.small(5)];
+        text.push_str(&format!("{separator}{u}-{v}"));
+    }
+    let graph = Graph::parse(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(graph, Graph::new(&neighbours).unwrap(), "{text:?}");
+    for rule in [KaylesRule::Node, KaylesRule::Arc] {
+        let all = (1u32 << n) - 1;
+        let expected = mex_by_definition(&graph, rule, all);
+        let found = GraphKayles::new(graph.clone(), rule).nimber(combgames::base::Limits::new());
+        assert_eq!(found, Ok(expected), "{text:?} {rule:?}");
+    }
+}
+
+/// Node or Arc Kayles on the vertices `set` of `graph` by the definition (plain recursion).
+fn mex_by_definition(graph: &Graph, rule: KaylesRule, set: u32) -> u32 {
+    let mut reached = Vec::new();
+    for v in (0..graph.len()).filter(|&v| set >> v & 1 == 1) {
+        match rule {
+            KaylesRule::Node => {
+                let rest = graph
+                    .neighbours(v)
+                    .fold(set & !(1 << v), |r, u| r & !(1 << u));
+                reached.push(mex_by_definition(graph, rule, rest));
+            }
+            KaylesRule::Arc => {
+                for u in graph.neighbours(v).filter(|&u| u > v && set >> u & 1 == 1) {
+                    reached.push(mex_by_definition(graph, rule, set & !(1 << v | 1 << u)));
+                }
+            }
+        }
+    }
+    (0..=reached.len() as u32)
+        .find(|h| !reached.contains(h))
+        .unwrap_or(0)
 }
