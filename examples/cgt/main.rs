@@ -60,6 +60,10 @@ struct Args {
     /// who-wins search, instead of the canonical form (which can be out of reach).
     #[arg(long, global = true)]
     outcome: bool,
+    /// For a partizan ruleset: its impartial variant, where either player may make any move
+    /// of Left or Right (Cram is Domineering's); the value is a nimber.
+    #[arg(long, global = true)]
+    impartial: bool,
     /// Print the statistics of the search on stderr: nodes, table probes, hits, stores and
     /// overwrites, the positions each theorem decided, time.
     #[arg(long, global = true)]
@@ -81,6 +85,8 @@ pub struct Flags {
     pub outcome: bool,
     /// Statistics on stderr.
     pub stats: bool,
+    /// The impartial variant of a partizan ruleset.
+    pub impartial: bool,
     /// Threads of a who-wins search.
     pub threads: usize,
 }
@@ -296,6 +302,13 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
             let board: Domineering = written
                 .parse()
                 .map_err(|e: Error| format!("'{}': {e}", common::shorten(written)))?;
+            if flags.impartial {
+                return rulesets::answer_of(
+                    &mut arena,
+                    &combgames::rulesets::ImpartialVariant::new(board),
+                    flags,
+                );
+            }
             if flags.outcome {
                 return domineering_outcome(written, None, None, DEFAULT_OUTCOME_NODES, flags);
             }
@@ -449,6 +462,7 @@ fn main() -> ExitCode {
         arena: Limits::new().items(args.games).steps(args.steps),
         outcome: args.outcome,
         stats: args.stats,
+        impartial: args.impartial,
         threads: args.threads.unwrap_or_else(combgames::base::cores),
     };
     let result = run(&args.command, &flags);

@@ -6,9 +6,9 @@ use clap::Subcommand;
 use combgames::base::Limits;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission, Konane,
-    NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver, Toads,
-    Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission,
+    ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
+    SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
 use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES};
 
@@ -397,9 +397,22 @@ fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
     Ok(lines.join("\n"))
 }
 
+/// [`answer_of`] the position, or with `--impartial` of its impartial variant (both players
+/// have the union of the moves; the value is a nimber).
+fn answer<P: Position + Send + Sync>(
+    arena: &mut Arena,
+    position: &P,
+    flags: &Flags,
+) -> Result<String, String> {
+    if flags.impartial {
+        return answer_of(arena, &ImpartialVariant::new(position.clone()), flags);
+    }
+    answer_of(arena, position, flags)
+}
+
 /// The canonical form of `position` by the framework's value search, or with `--outcome` who
 /// wins by its who-wins search (`L`, `R`, `N` or `P`); progress and statistics on stderr.
-fn answer<P: Position + Send + Sync>(
+pub fn answer_of<P: Position + Send + Sync>(
     arena: &mut Arena,
     position: &P,
     flags: &Flags,

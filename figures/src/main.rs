@@ -16,6 +16,7 @@
 )]
 
 mod boards;
+mod nimbers;
 mod search;
 mod ticks;
 
@@ -109,6 +110,7 @@ fn draw_each(out: &Path) -> Result<()> {
     )?;
     domineering_outcomes(&out.join("domineering-outcomes.svg"))?;
     search::search_core(&out.join("search-core.svg"))?;
+    nimbers::nimber_search(&out.join("nimber-search.svg"))?;
     boards::clobber_family(&out.join("clobber-family.svg"))?;
     boards::wythoff_grundy(&out.join("wythoff-grundy.svg"))?;
     boards::fission(&out.join("fission.svg"))?;

@@ -15,7 +15,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use crate::{FONT, LEFT_BLUE, RIGHT_RED, Result, WIDTH};
 
 /// A box of lines, its title first.
-fn panel(
+pub(crate) fn panel(
     root: &DrawingArea<SVGBackend<'_>, plotters::coord::Shift>,
     (x, y, w, h): (i32, i32, i32, i32),
     colour: RGBColor,
@@ -40,7 +40,7 @@ fn panel(
 }
 
 /// An arrow from `a` to `b` (horizontal), with a label above it.
-fn arrow(
+pub(crate) fn arrow(
     root: &DrawingArea<SVGBackend<'_>, plotters::coord::Shift>,
     (x0, y): (i32, i32),
     x1: i32,

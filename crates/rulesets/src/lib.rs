@@ -62,6 +62,7 @@ mod grid;
 mod hackenbush_graph;
 mod hackenbush_string;
 mod hackenbush_tree;
+mod impartial_variant;
 mod kayles;
 mod konane;
 #[cfg(feature = "twins")]
@@ -89,6 +90,7 @@ pub use grid::{Grid, MAX_CELLS, Symmetry};
 pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
 pub use hackenbush_string::hackenbush_string;
 pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
+pub use impartial_variant::ImpartialVariant;
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
 pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};

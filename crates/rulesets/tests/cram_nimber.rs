@@ -5,8 +5,12 @@
 use combgames_base::{Exceeded, Limits, Resource};
 use combgames_grundy::OctalGame;
 use combgames_grundy::naive::grundy_by_definition;
+use combgames_partizan::Arena;
 use combgames_partizan::{Error, PositionError};
-use combgames_rulesets::{AsImpartial, Cram, CramRules, CramShape, MAX_CRAM_NIMBER_CELLS};
+use combgames_rulesets::{
+    AsImpartial, Clobber, Cram, CramRules, CramShape, Domineering, ImpartialVariant,
+    MAX_CRAM_NIMBER_CELLS, Solver,
+};
 use combgames_search::NimberSearch;
 use proptest::prelude::*;
 
@@ -113,6 +117,18 @@ proptest! {
     }
 
     #[test]
+    fn cram_is_the_impartial_variant_of_domineering(rows in 1usize..=3, cols in 1usize..=4, filled: u32) {
+        let cram = board(rows, cols, filled & filled.rotate_left(5));
+        let domineering: Domineering = cram.to_string().parse().unwrap();
+        let mut arena = Arena::new();
+        let g = Solver::new(&mut arena).value(&ImpartialVariant::new(domineering)).unwrap();
+        let n = cram.nimber(Limits::new()).unwrap();
+        let text = arena.to_text(g).unwrap();
+        let expected = match n { 0 => "0".to_string(), 1 => "*".to_string(), n => format!("*{n}") };
+        prop_assert_eq!(text, expected, "{}", cram);
+    }
+
+    #[test]
     fn a_shape_and_its_images_share_one_key(rows in 1usize..=6, cols in 1usize..=8, bits: u64) {
         let bits = bits & ((1u64 << (rows * cols)) - 1);
         let shape = CramShape::new(rows, cols, bits).unwrap();
@@ -193,4 +209,18 @@ fn boards_past_64_cells_are_refused_and_text_is_read() {
     assert_eq!(nimber("#"), 0);
     assert!("4x".parse::<Cram>().is_err());
     assert!("3x99999999999999999999999".parse::<Cram>().is_err());
+}
+
+#[test]
+fn the_impartial_variant_of_clobber_is_a_nimber() {
+    // Either player may move either colour's stones: every position's value is a nimber.
+    let mut arena = Arena::new();
+    for board in ["xo", "xox", "xoxo", "xo|ox", "xox|oxo", "xxo|o.x"] {
+        let p: Clobber = board.parse().unwrap();
+        let g = Solver::new(&mut arena)
+            .value(&ImpartialVariant::new(p))
+            .unwrap();
+        let text = arena.to_text(g).unwrap();
+        assert!(text == "0" || text.starts_with('*'), "{board}: {text}");
+    }
 }
