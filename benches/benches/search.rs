@@ -68,8 +68,9 @@ fn rulesets(c: &mut Criterion) {
     group.finish();
 }
 
-/// The impartial solver: Cram 3 x 5 through the framework's positions, a sum of Kayles
-/// heaps, and misère Kayles (a sum searched as a whole).
+/// The impartial solver: Cram 3 x 5 and 3 x 8 through the framework's positions beside the
+/// nimber search (and 4 x 8 by it), a sum of Kayles heaps, and misère Kayles (a sum searched
+/// as a whole).
 fn impartial(c: &mut Criterion) {
     let mut group = c.benchmark_group("search: impartial values");
     group.sample_size(10);
@@ -79,6 +80,25 @@ fn impartial(c: &mut Criterion) {
             let mut solver = Grundy::new(AsImpartial::<Cram>::new());
             black_box(solver.grundy(&cram).unwrap())
         });
+    });
+    // The same board and a larger one by the nimber search (a fresh search, table and memo,
+    // each iteration), beside the framework path above.
+    group.bench_function("cram 3x5 nimber search", |b| {
+        b.iter(|| black_box(cram.nimber(Limits::new()).unwrap()));
+    });
+    let cram_3x8 = Cram::empty(3, 8).unwrap();
+    group.bench_function("cram 3x8", |b| {
+        b.iter(|| {
+            let mut solver = Grundy::new(AsImpartial::<Cram>::new());
+            black_box(solver.grundy(&cram_3x8).unwrap())
+        });
+    });
+    group.bench_function("cram 3x8 nimber search", |b| {
+        b.iter(|| black_box(cram_3x8.nimber(Limits::new()).unwrap()));
+    });
+    let cram_4x8 = Cram::empty(4, 8).unwrap();
+    group.bench_function("cram 4x8 nimber search", |b| {
+        b.iter(|| black_box(cram_4x8.nimber(Limits::new()).unwrap()));
     });
     let kayles: OctalGame = ".77".parse().unwrap();
     let heaps: Vec<u64> = (1..=300).collect();

@@ -13,6 +13,7 @@
 //! | Green-Red-Blue Hackenbush trees | `value`, `value_with` | the game tree |
 //! | impartial values (`grundy::Solver`) | `grundy`, `grundy_with_progress`, `Cram::grundy_with` | `mex` by the definition (`naive::grundy_by_definition`) |
 //! | misère values | `misere_grundy` | the misère definition (`naive::misere_grundy_by_definition`) |
+//! | nimbers (`NimberSearch`) | `Cram::nimber`, `Cram::nimber_in`, `GraphKayles::nimber`, `nimber_with_stats` | `mex` by the definition |
 
 use std::cell::Cell;
 use std::fmt::Debug;
@@ -25,10 +26,11 @@ use combgames::partizan::{Arena, Error};
 use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
-    AsImpartial, Clobber, ClobberPiece, Cram, Domineering, Edge, Fission, HackenbushTree, Konane,
-    NoGo, OutcomeSearch, Position, SkiJumps, Solver, Toads, Toppling,
+    AsImpartial, Clobber, ClobberPiece, Cram, CramRules, Domineering, Edge, Fission, Graph,
+    GraphKayles, HackenbushTree, KaylesRule, Konane, NoGo, OutcomeSearch, Position, SkiJumps,
+    Solver, Toads, Toppling,
 };
-use combgames::search::Progress;
+use combgames::search::{NimberSearch, Progress};
 
 /// How a who-wins search is asked: on how many threads, and with progress reports or not.
 const ASKS: [(usize, bool); 4] = [(1, false), (1, true), (2, false), (2, true)];
@@ -491,4 +493,66 @@ fn impartial_values_equal_the_definition() {
             Ok(expected)
         );
     }
+}
+
+#[test]
+fn nimber_searches_equal_the_definition() {
+    let mut refused = 0;
+    for board in crams() {
+        let expected =
+            u32::try_from(grundy_by_definition(&AsImpartial::<Cram>::new(), &board).unwrap())
+                .unwrap();
+        assert_eq!(board.nimber(Limits::new()), Ok(expected), "{board}");
+        for (limits, may_refuse) in limits() {
+            within(
+                board.nimber(limits),
+                &expected,
+                may_refuse,
+                &mut refused,
+                "cram",
+            );
+            let mut search = NimberSearch::new(CramRules, limits).unwrap();
+            within(
+                board.nimber_in(&mut search),
+                &expected,
+                may_refuse,
+                &mut refused,
+                "cram",
+            );
+        }
+    }
+    for text in ["path 5", "cycle 6", "grid 2x3", "4: 0-1-2-3-0, 0-2"] {
+        for game in [
+            GraphKayles::node(Graph::parse(text).unwrap()),
+            GraphKayles::arc(Graph::parse(text).unwrap()),
+        ] {
+            let expected = kayles_by_definition(&game, (1 << game.graph().len()) - 1);
+            assert_eq!(game.nimber(Limits::new()), Ok(expected), "{text}");
+            for (limits, may_refuse) in limits() {
+                let got = game.nimber_with_stats(limits).map(|(n, _)| n);
+                within(got, &expected, may_refuse, &mut refused, text);
+            }
+        }
+    }
+    assert!(refused > 0);
+}
+
+/// Node or Arc Kayles on the vertex set `set` by the definition.
+fn kayles_by_definition(game: &GraphKayles, set: u32) -> u32 {
+    let graph = game.graph();
+    let mut reached = Vec::new();
+    for v in (0..graph.len()).filter(|&v| set >> v & 1 == 1) {
+        if game.rule() == KaylesRule::Node {
+            let rest = graph
+                .neighbours(v)
+                .fold(set & !(1 << v), |r, u| r & !(1 << u));
+            reached.push(kayles_by_definition(game, rest));
+        } else {
+            for u in graph.neighbours(v).filter(|&u| u > v && set >> u & 1 == 1) {
+                reached.push(kayles_by_definition(game, set & !(1 << v | 1 << u)));
+            }
+        }
+    }
+    let most = u32::try_from(reached.len()).unwrap();
+    (0..=most).find(|h| !reached.contains(h)).unwrap()
 }

@@ -1,5 +1,5 @@
 //! The search core of combgames: every who-wins and value search of the workspace is an
-//! instance of one of the two engines here, generic over the instance's rules and
+//! instance of one of the three engines here, generic over the instance's rules and
 //! monomorphised, so that no instance pays for the abstraction.
 //!
 //! **Who wins.** For a position `p` with player `P` to move, the AND/OR question
@@ -29,7 +29,19 @@
 //! [`ValueRules`] for its positions and an [`Algebra`] for its values (canonical forms in an
 //! arena, nimbers by mex and nim-sum, misère values).
 //!
-//! **Around both.** One [`Limits`] value (nodes or steps, bytes, time)
+//! **Nimbers.** For an impartial component `C`, `nimber(C)` is the least `h` that no option
+//! reaches:
+//!
+//! ```text
+//! nimber(C) = min { h : no option C' of C has nimber(C') = h }
+//! ```
+//!
+//! [`NimberSearch`] asks "does an option reach `*h`?" for `h = 0, 1, ...` (Lemoine and
+//! Viennot), each question stopped at its first witness, with the parts of an option valued
+//! or looked up and only the largest searched, answers in the [`Table`] and nimbers in an
+//! exact memo; an instance writes [`NimberRules`].
+//!
+//! **Around all three.** One [`Limits`] value (nodes or steps, bytes, time)
 //! and the foundation's one refusal, [`Exceeded`]; the interrupt of
 //! [`combgames_base::interrupt`]; [`Progress`] reports; [`Stats`] of every run (nodes, the
 //! table's probes, hits, stores and overwrites, the positions each verdict decided, time); and
