@@ -30,6 +30,7 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
                 size: cells,
                 db: db.as_deref(),
                 table: "cram",
+                most_doublings: 17,
             };
             run.nimber(CramRules, &parts, flags)?
         }
@@ -60,6 +61,7 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
                 size: game.graph().len(),
                 db: db.as_deref(),
                 table: &table,
+                most_doublings: 13,
             };
             let parts = game.parts();
             run.nimber(game, &parts, flags)?
@@ -96,6 +98,8 @@ struct Run<'a> {
     db: Option<&'a Path>,
     /// The game's table in the database.
     table: &'a str,
+    /// The most doublings of the default table (17: 4 GiB; 13: 256 MiB).
+    most_doublings: usize,
 }
 
 impl Run<'_> {
@@ -148,12 +152,17 @@ impl Run<'_> {
     }
 
     /// The table's bytes: `--memory` MiB (at most half the memory available), or 32 KiB
-    /// doubled for every two cells or vertices, at most 256 MiB and half the memory available.
+    /// doubled for every two cells or vertices past six (a 32-cell board 256 MiB, a 40-cell
+    /// one 4 GiB), at most 4 GiB for Cram and 256 MiB for a graph, and a quarter of the memory
+    /// available.
     fn table_bytes(&self) -> Result<u64, String> {
-        let half = common::available_memory().map_or(u64::MAX, |a| a / 2);
+        let available = common::available_memory();
+        let half = available.map_or(u64::MAX, |a| a / 2);
         let Some(mib) = self.memory else {
-            let doublings = (self.size / 2).min(13);
-            return Ok((combgames::search::MIN_TABLE_BYTES << doublings).min(half));
+            let doublings = (self.size / 2).saturating_sub(3).min(self.most_doublings);
+            let quarter = available.map_or(4 << 30, |a| a / 4);
+            let bytes = (combgames::search::MIN_TABLE_BYTES << doublings).min(quarter);
+            return Ok(bytes.max(combgames::search::MIN_TABLE_BYTES));
         };
         let bytes = mib.saturating_mul(1 << 20);
         if bytes > half {

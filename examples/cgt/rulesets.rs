@@ -117,7 +117,8 @@ pub enum Ruleset {
     Cram {
         /// The board, e.g. "....|...." (at most 64 cells), or an empty rectangle, e.g. 4x11.
         position: String,
-        /// The table of the search in MiB (default 256, at most half the memory available).
+        /// The table of the search in MiB (default: 32 KiB doubled for every two cells past
+        /// six, at most 4 GiB and a quarter of the memory available; at most half of it).
         #[arg(long, value_parser = common::positive::<u64>)]
         memory: Option<u64>,
         /// The most questions the search asks.
@@ -137,7 +138,8 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
-        /// The table of the search in MiB (default: what suits the graph, at most 64).
+        /// The table of the search in MiB (default: 32 KiB doubled for every two vertices past
+        /// six, at most 256 MiB and a quarter of the memory available).
         #[arg(long, value_parser = common::positive::<u64>)]
         memory: Option<u64>,
         /// The most questions the search asks.
@@ -155,7 +157,8 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
-        /// The table of the search in MiB (default: what suits the graph, at most 64).
+        /// The table of the search in MiB (default: 32 KiB doubled for every two vertices past
+        /// six, at most 256 MiB and a quarter of the memory available).
         #[arg(long, value_parser = common::positive::<u64>)]
         memory: Option<u64>,
         /// The most questions the search asks.
