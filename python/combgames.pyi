@@ -92,7 +92,12 @@ def domineering_outcome(board: str, first: Optional[str] = None, stats: bool = F
     ``stats=True``, also the search's statistics as a dict."""
 
 def ruleset(
-    name: str, position: str, max_jump: Optional[int] = None, r: Optional[int] = None, graph: bool = False
+    name: str,
+    position: str,
+    max_jump: Optional[int] = None,
+    r: Optional[int] = None,
+    graph: bool = False,
+    impartial: bool = False,
 ) -> Game:
     """The canonical value of a position of a ruleset: ``toads`` (``max_jump``: the longest run
     of opponents a piece may jump, 1 unless given), ``elephants``, ``clobber`` (and

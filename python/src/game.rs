@@ -12,8 +12,9 @@ use combgames_base::{Limits, Player, cores};
 use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission, Konane,
-    NoGo, OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission,
+    ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver,
+    Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -783,8 +784,16 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// (Game('*13'), Game('0'))
 /// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)
 /// (Game('1'), Game('+-1'))
+///
+/// ``impartial=True`` values the impartial variant instead: either player may make any move
+/// of Left or Right (Cram is Domineering's, impartial Clobber is Clobber's); its value is a
+/// nimber.
+///
+/// >>> cg.ruleset("domineering", "...|...", impartial=True), cg.ruleset("clobber", "xox|oxo", impartial=True)
+/// (Game('*'), Game('0'))
 #[pyfunction]
-#[pyo3(signature = (name, position, max_jump=None, r=None, graph=false))]
+#[pyo3(signature = (name, position, max_jump=None, r=None, graph=false, impartial=false))]
+#[allow(clippy::too_many_arguments)] // the keyword arguments of the Python signature
 pub(crate) fn ruleset(
     py: Python<'_>,
     name: &str,
@@ -792,6 +801,7 @@ pub(crate) fn ruleset(
     max_jump: Option<usize>,
     r: Option<u64>,
     graph: bool,
+    impartial: bool,
 ) -> PyResult<Game> {
     known_ruleset(name, max_jump, r, graph)?;
     if name == "wythoff" {
@@ -801,21 +811,39 @@ pub(crate) fn ruleset(
         return make(py, &[], |arena, _| arena.nimber(n as u64));
     }
     make(py, &[], |arena, _| match name {
-        "toads" | "elephants" => Solver::new(arena).value(&strip(name, position, max_jump)?),
+        "toads" | "elephants" => solve(arena, &strip(name, position, max_jump)?, impartial),
         "clobber" | "clobber-kings" | "clobber-rooks" | "clobber-queens" => {
-            Solver::new(arena).value(&clobber(name, position)?)
+            solve(arena, &clobber(name, position)?, impartial)
         }
-        "konane" => Solver::new(arena).value(&position.parse::<Konane>()?),
-        "toppling" => Solver::new(arena).value(&position.parse::<Toppling>()?),
-        "cram" => Solver::new(arena).value(&position.parse::<Cram>()?),
-        "fission" => Solver::new(arena).value(&position.parse::<Fission>()?),
-        "ski-jumps" => Solver::new(arena).value(&position.parse::<SkiJumps>()?),
-        "nogo" => Solver::new(arena).value(&position.parse::<NoGo>()?),
-        "amazons" => Solver::new(arena).value(&position.parse::<Amazons>()?),
-        "snort" => Solver::new(arena).value(&coloring(ColoringRule::Snort, position, graph)?),
-        "col" => Solver::new(arena).value(&coloring(ColoringRule::Col, position, graph)?),
+        "konane" => solve(arena, &position.parse::<Konane>()?, impartial),
+        "toppling" => solve(arena, &position.parse::<Toppling>()?, impartial),
+        "cram" => solve(arena, &position.parse::<Cram>()?, impartial),
+        "fission" => solve(arena, &position.parse::<Fission>()?, impartial),
+        "ski-jumps" => solve(arena, &position.parse::<SkiJumps>()?, impartial),
+        "nogo" => solve(arena, &position.parse::<NoGo>()?, impartial),
+        "amazons" => solve(arena, &position.parse::<Amazons>()?, impartial),
+        "snort" => solve(
+            arena,
+            &coloring(ColoringRule::Snort, position, graph)?,
+            impartial,
+        ),
+        "col" => solve(
+            arena,
+            &coloring(ColoringRule::Col, position, graph)?,
+            impartial,
+        ),
+        _ if impartial => solve(arena, &position.parse::<Domineering>()?, true),
         _ => position.parse::<Domineering>()?.value(arena),
     })
+}
+
+/// The value of `position`, or with `impartial` of its impartial variant.
+fn solve<P: Position>(arena: &mut Arena, position: &P, impartial: bool) -> Result<GameId, Error> {
+    if impartial {
+        Solver::new(arena).value(&ImpartialVariant::new(position.clone()))
+    } else {
+        Solver::new(arena).value(position)
+    }
 }
 
 /// The value of a heap of ``heap`` counters in the partizan subtraction game where Left

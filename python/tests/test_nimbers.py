@@ -67,3 +67,11 @@ def test_refusals():
         cg.cram("5x13")
     with pytest.raises(cg.LimitExceeded):
         cg.cram("4x8", steps=100)
+
+
+def test_the_impartial_variant():
+    # Cram is Domineering's impartial variant; impartial Clobber is Clobber's.
+    for board in ["...|...", "....|.#..", "...|..#|#.."]:
+        assert cg.ruleset("domineering", board, impartial=True) == cg.Game(f"*{cg.cram(board)}")
+    assert cg.ruleset("clobber", "xo", impartial=True) == cg.Game("*")
+    assert cg.ruleset("wythoff", "10,4", impartial=True) == cg.Game("*13")
