@@ -294,7 +294,7 @@ impl Cram {
     /// ```
     /// use combgames_rulesets::Cram;
     /// let board = Cram::empty(3, 8).unwrap();
-    /// assert_eq!(board.nimber(Default::default()), Ok(1)); // 3 x n: 0 1 1 4 1 3 ...
+    /// assert_eq!(board.nimber(Default::default()), Ok(3)); // 3 x n from n = 3: 0 1 1 4 1 3
     /// ```
     pub fn nimber(&self, limits: Limits) -> Result<u32, Error> {
         let limits = suited(limits, self.grid().cells().len());
