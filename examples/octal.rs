@@ -12,6 +12,7 @@
 //! for the misère quotient of the heaps up to `--max` (default 200).
 
 #[path = "common/mod.rs"]
+#[macro_use]
 mod common;
 
 use std::process::ExitCode;
@@ -155,14 +156,14 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
     if let Err(e) = print_values(values.iter().copied()) {
         return common::fail(NAME, format!("writing the values: {e}"));
     }
-    eprintln!(
+    note!(
         "{NAME}: {} misère values of {game} in {:.2?} ({} sums searched)",
         n + 1,
         start.elapsed(),
         solver.positions_solved()
     );
     if args.stats {
-        eprintln!("{NAME}: stats: {}", solver.stats());
+        note!("{NAME}: stats: {}", solver.stats());
     }
     ExitCode::SUCCESS
 }
@@ -195,7 +196,7 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
     let result = game.misere_quotient_with(max, limits, |heap, order| {
         reached = (heap, order);
         if last_report.elapsed().as_secs_f64() >= 2.0 {
-            eprintln!(
+            note!(
                 "{NAME}: heaps up to {heap}: order {order}, {:.1?}",
                 start.elapsed()
             );
@@ -222,34 +223,34 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
             );
         }
     };
-    match quotient.period() {
-        Some(p) => eprintln!(
+    if let Some(p) = quotient.period() {
+        note!(
             "{NAME}: heaps' elements periodic from {} with period {} (checked below {}): the quotient of all heaps; {:.2?}",
             p.preperiod,
             p.period,
             p.bound,
             start.elapsed()
-        ),
-        None => eprintln!(
+        );
+    } else {
+        note!(
             "{NAME}: the quotient of the heaps up to {max} (no period proven); {:.2?}",
             start.elapsed()
-        ),
+        );
     }
     if let Some(heaps) = &args.position {
         return match quotient.is_p_position(heaps) {
-            Ok(p) => {
-                println!("{}", if p { "P" } else { "N" });
-                ExitCode::SUCCESS
-            }
+            Ok(p) => common::print_answer(NAME, if p { "P" } else { "N" }),
             Err(e) => common::fail(NAME, e),
         };
     }
-    println!(
-        "quotient order {} P-portion {}",
-        quotient.order(),
-        quotient.p_portion().len()
-    );
-    ExitCode::SUCCESS
+    common::print_answer(
+        NAME,
+        format_args!(
+            "quotient order {} P-portion {}",
+            quotient.order(),
+            quotient.p_portion().len()
+        ),
+    )
 }
 
 fn main() -> ExitCode {
@@ -306,7 +307,7 @@ fn main() -> ExitCode {
                 if let Err(e) = print_values(values.iter()) {
                     return common::fail(NAME, format!("writing the values: {e}"));
                 }
-                eprintln!(
+                note!(
                     "{NAME}: {} values of {game} in {:.2?}",
                     n + 1,
                     start.elapsed()
@@ -320,22 +321,24 @@ fn main() -> ExitCode {
     let result = game.periodicity_with(max, limits, |heaps| {
         if last_report.elapsed().as_secs_f64() >= 2.0 {
             if let Some(bound) = bound.take() {
-                eprintln!("{NAME}: {bound}");
+                note!("{NAME}: {bound}");
             }
-            eprintln!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
+            note!("{NAME}: {heaps} heaps computed, {:.1?}", start.elapsed());
             last_report = Instant::now();
         }
     });
     match result {
         Ok(p) => {
-            eprintln!(
+            note!(
                 "{NAME}: {game} proven periodic from {} heaps (check up to n < {}) in {:.2?}",
                 p.values.last_heap() + 1,
                 p.bound,
                 start.elapsed()
             );
-            println!("preperiod {} period {}", p.preperiod, p.period);
-            ExitCode::SUCCESS
+            common::print_answer(
+                NAME,
+                format_args!("preperiod {} period {}", p.preperiod, p.period),
+            )
         }
         Err(e) => match e {
             Error::ProofNeedsMoreHeaps { needed, .. } => common::fail(

@@ -5,6 +5,7 @@
 //! ```
 
 #[path = "common/mod.rs"]
+#[macro_use]
 mod common;
 
 use std::process::ExitCode;
@@ -93,11 +94,10 @@ fn main() -> ExitCode {
     } else {
         sum % &args.modulus
     };
-    eprintln!(
+    note!(
         "{NAME}: S({}) computed in {:.2?}",
         common::shorten(&args.n.to_string()),
         solved.elapsed()
     );
-    println!("{answer}");
-    ExitCode::SUCCESS
+    common::print_answer(NAME, answer)
 }

@@ -6,6 +6,7 @@
 //! ```
 
 #[path = "common/mod.rs"]
+#[macro_use]
 mod common;
 
 use std::process::ExitCode;
@@ -69,7 +70,7 @@ fn reporter() -> impl FnMut(usize, usize) {
         // at small k).
         calls = calls.wrapping_add(1);
         if calls % 64 == 0 && start.elapsed() >= next {
-            eprintln!(
+            note!(
                 "{NAME}: order {done} of {total} ({:.0}%)",
                 100.0 * done as f64 / total as f64
             );
@@ -124,9 +125,8 @@ fn main() -> ExitCode {
     let solved = Instant::now();
     match solve(&args) {
         Ok(answer) => {
-            eprintln!("{NAME}: f({}) computed in {:.2?}", args.k, solved.elapsed());
-            println!("{answer}");
-            ExitCode::SUCCESS
+            note!("{NAME}: f({}) computed in {:.2?}", args.k, solved.elapsed());
+            common::print_answer(NAME, answer)
         }
         Err(message) => common::fail(NAME, message),
     }

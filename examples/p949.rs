@@ -7,6 +7,7 @@
 //! ```
 
 #[path = "common/mod.rs"]
+#[macro_use]
 mod common;
 
 use std::process::ExitCode;
@@ -154,7 +155,7 @@ fn main() -> ExitCode {
         let histograms = Modular::new(1_000_000_007).map(|m| score_histograms(args.n, m));
         if let Ok(Ok(h)) = histograms {
             let cost = h.all.power_cost(args.k / 2);
-            eprintln!(
+            note!(
                 "{NAME}: convolution powers of about {} steps and {} MiB",
                 cost.steps,
                 cost.bytes >> 20
@@ -163,7 +164,7 @@ fn main() -> ExitCode {
     }
     let solved = Instant::now();
     if args.n >= 24 && bytes_needed(args.n) <= MAX_BYTES {
-        eprintln!(
+        note!(
             "{NAME}: {} words of {} letters, about {:.1} GiB at most",
             1u64 << args.n,
             args.n,
@@ -175,7 +176,7 @@ fn main() -> ExitCode {
     drop(beat);
     match result {
         Ok(answer) => {
-            eprintln!(
+            note!(
                 "{NAME}: {} among the {}-tuples of {}-letter words, {} moving first, counted in {:.2?}",
                 match args.outcome {
                     Outcome::RightWins => "Right's wins",
@@ -187,8 +188,7 @@ fn main() -> ExitCode {
                 args.first,
                 solved.elapsed()
             );
-            println!("{answer}");
-            ExitCode::SUCCESS
+            common::print_answer(NAME, answer)
         }
         Err(message) => common::fail(NAME, message),
     }

@@ -14,6 +14,7 @@
 //! cake `r` rows high and `c` columns wide (Left cuts between columns, Right between rows, so
 //! wide cakes are Left's).
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use combgames::partizan::Arena;
@@ -63,8 +64,7 @@ fn main() -> ExitCode {
         None => 6,
         Some(Ok(n)) if (1..=12).contains(&n) => n,
         Some(_) => {
-            eprintln!("ruleset: the size must be a whole number from 1 to 12 (and --stats)");
-            return ExitCode::FAILURE;
+            return fail("the size must be a whole number from 1 to 12 (and --stats)");
         }
     };
     let mut arena = Arena::new();
@@ -75,17 +75,17 @@ fn main() -> ExitCode {
         for cols in 1..=size {
             match solver.value(&Cutcake(vec![(rows, cols)])) {
                 Ok(g) => line.push(g),
-                Err(e) => {
-                    eprintln!("ruleset: {e}");
-                    return ExitCode::FAILURE;
-                }
+                Err(e) => return fail(e),
             }
         }
         table.push(line);
     }
-    eprintln!("ruleset: {} cake sizes solved", solver.positions_solved());
+    note(format_args!(
+        "{} cake sizes solved",
+        solver.positions_solved()
+    ));
     if stats {
-        eprintln!("ruleset: stats: {}", solver.stats());
+        note(format_args!("stats: {}", solver.stats()));
     }
     let mut texts = Vec::new();
     for line in &table {
@@ -95,17 +95,29 @@ fn main() -> ExitCode {
             .collect::<Result<Vec<_>, _>>()
         {
             Ok(line) => texts.push(line),
-            Err(e) => {
-                eprintln!("ruleset: {e}");
-                return ExitCode::FAILURE;
-            }
+            Err(e) => return fail(e),
         }
     }
-    eprintln!(
-        "ruleset: row r high, column c wide: Left cuts between columns (splitting the width), Right between rows; a positive value is a win for Left"
+    note(
+        "row r high, column c wide: Left cuts between columns (splitting the width), Right between rows; a positive value is a win for Left",
     );
-    print!("{}", headed_table(&texts));
-    ExitCode::SUCCESS
+    // Written, not `print!`: a reader that closed the pipe is a failure, not a panic.
+    let mut out = std::io::stdout().lock();
+    match write!(out, "{}", headed_table(&texts)).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format_args!("cannot write the table to stdout: {e}")),
+    }
+}
+
+/// A line on stderr (dropped if stderr cannot take it: a note is never worth a panic).
+fn note(text: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stderr(), "ruleset: {text}");
+}
+
+/// `ruleset: message` on stderr, and a failing exit code.
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    note(message);
+    ExitCode::FAILURE
 }
 
 /// The table with its headings: a first row `c wide` for each width, a first column `r high`

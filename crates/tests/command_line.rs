@@ -322,3 +322,41 @@ fn partizan_subtraction_prints_values_and_periods() {
     assert!(!out.status.success() && out.stdout.is_empty());
     assert_eq!(text(&out.stderr).lines().count(), 1);
 }
+
+/// A stdout that cannot take the answer (here `/dev/full`; a reader that closed the pipe is
+/// the same error) is one line on stderr and exit code 1 in every example, never a panic.
+#[test]
+fn an_answer_that_cannot_be_written_is_a_one_line_failure() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not on this system
+    };
+    let runs: [(&str, &[&str]); 8] = [
+        ("cgt", &["canonical", "{1|0}"]),
+        ("cgt", &["cram", "3x3"]),
+        ("octal", &["0.07", "--skip-checkpoints"]),
+        ("octal", &["0.07", "--values", "10", "--skip-checkpoints"]),
+        ("p366", &["--n", "100", "--skip-checkpoints"]),
+        ("p400", &["--k", "10", "--skip-checkpoints"]),
+        ("p949", &["--n", "3", "--k", "2", "--skip-checkpoints"]),
+        ("ruleset", &["2"]),
+    ];
+    for (name, args) in runs {
+        let out = Command::new(example(name))
+            .args(args)
+            .stdout(full.try_clone().expect("a second handle"))
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the example runs");
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name} {args:?}: {err}");
+        let last = err.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with(&format!("{name}: ")) && last.contains("No space left"),
+            "{name} {args:?}: {err}"
+        );
+        assert!(
+            !err.contains("panicked") && !err.contains("backtrace"),
+            "{err}"
+        );
+    }
+}

@@ -118,7 +118,7 @@ impl Run<'_> {
         let mut search = NimberSearch::new(rules, limits).map_err(|e| e.to_string())?;
         if let Some(db) = &db {
             let read = db.load(&mut search).map_err(|e| e.to_string())?;
-            eprintln!("{NAME}: {read} nimbers read from {}", db.path().display());
+            note!("{NAME}: {read} nimbers read from {}", db.path().display());
         }
         let mut writer = db.as_ref().map(NimberDb::writer);
         let nodes = self.nodes;
@@ -136,13 +136,13 @@ impl Run<'_> {
         drop(search);
         if let (Some(writer), Some(db)) = (writer, &db) {
             let written = writer.finish().map_err(|e| e.to_string())?;
-            eprintln!(
+            note!(
                 "{NAME}: {written} nimbers written to {}",
                 db.path().display()
             );
         }
         let n = found.map_err(|e: Error| format!("{e}{}", raise_hint(&e)))?;
-        eprintln!(
+        note!(
             "{NAME}: {} questions searched, {valued} components valued, table {} MiB",
             stats.nodes,
             stats.table_bytes >> 20

@@ -19,6 +19,7 @@
 //! `--stats` prints the statistics of every search on stderr (docs/search.md).
 
 #[path = "../common/mod.rs"]
+#[macro_use]
 mod common;
 mod impartial;
 mod rulesets;
@@ -94,7 +95,7 @@ pub struct Flags {
 /// Prints a search's statistics on stderr, if asked for.
 pub fn report(flags: &Flags, stats: &Stats) {
     if flags.stats {
-        eprintln!("{NAME}: stats: {stats}");
+        note!("{NAME}: stats: {stats}");
     }
 }
 
@@ -319,7 +320,7 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
                     common::work_done("regions solved", p.nodes, None);
                 })
                 .map_err(text)?;
-            eprintln!(
+            note!(
                 "{NAME}: {} regions solved, {} distinct games stored, {} steps",
                 stats.nodes,
                 arena.len(),
@@ -386,7 +387,7 @@ fn domineering_outcome(
             .to_string(),
     };
     let stats = solver.stats();
-    eprintln!(
+    note!(
         "{NAME}: {} boards searched, {} stored, table {} MiB",
         stats.nodes,
         stats.stores,
@@ -469,9 +470,8 @@ fn main() -> ExitCode {
     drop(beat);
     match result {
         Ok(answer) => {
-            println!("{answer}");
-            eprintln!("{NAME}: done in {:.2?}", start.elapsed());
-            ExitCode::SUCCESS
+            note!("{NAME}: done in {:.2?}", start.elapsed());
+            common::print_answer(NAME, answer)
         }
         Err(message) => common::fail(NAME, message),
     }

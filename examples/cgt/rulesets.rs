@@ -341,20 +341,18 @@ fn subtraction_period(
         }
         None => format!("outcomes: no period up to heap {max}"),
     };
-    eprintln!(
+    note!(
         "{NAME}: {game}: an outcome period is proven: who wins from a heap follows from who wins \
          from the {} heaps below it, and a run that long repeats",
         game.reach()
     );
     let values = match game.periodicity(arena, upto) {
         Ok(Some(p)) if p.proven => {
-            eprintln!("{NAME}: the value period is proven the same way");
+            note!("{NAME}: the value period is proven the same way");
             format!("values: preperiod {} period {}", p.preperiod, p.period)
         }
         Ok(Some(p)) => {
-            eprintln!(
-                "{NAME}: the values' arithmetic period is observed up to heap {max}, not proven"
-            );
+            note!("{NAME}: the values' arithmetic period is observed up to heap {max}, not proven");
             let saltus = arena.to_text(p.saltus).map_err(|e| e.to_string())?;
             format!(
                 "values: preperiod {} period {} saltus {saltus} (observed)",
@@ -363,7 +361,7 @@ fn subtraction_period(
         }
         Ok(None) => format!("values: no period up to heap {max}"),
         Err(e) => {
-            eprintln!("{NAME}: the values up to heap {max}: {e}; try a smaller --max");
+            note!("{NAME}: the values up to heap {max}: {e}; try a smaller --max");
             format!("values: not computed up to heap {max}")
         }
     };
@@ -393,7 +391,7 @@ fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
         }
         lines.push(format!("{},{}", pair.0, pair.1));
     }
-    eprintln!(
+    note!(
         "{NAME}: {} P-positions, each equal to Fraenkel's formula",
         lines.len()
     );
@@ -435,7 +433,7 @@ pub fn answer_of<P: Position + Send + Sync>(
             .wins_with_progress(position, Player::Right, &progress)
             .map_err(|e| e.to_string())?;
         let stats = search.stats();
-        eprintln!("{NAME}: {} positions searched", stats.nodes);
+        note!("{NAME}: {} positions searched", stats.nodes);
         report(flags, &stats);
         return Ok(OutcomeClass::from_first_moves(left, right)
             .letter()
@@ -452,7 +450,7 @@ pub fn answer_of<P: Position + Send + Sync>(
         })
         .map_err(|e| e.to_string())?;
     let stats = solver.stats();
-    eprintln!(
+    note!(
         "{NAME}: {} positions solved, {} distinct games stored",
         stats.nodes,
         arena.len()

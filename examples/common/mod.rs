@@ -1,13 +1,25 @@
-//! Command-line plumbing shared by the examples: one-line errors, number parsing.
+//! Command-line plumbing shared by the examples: one-line errors, number parsing, and output
+//! that never panics (a closed pipe on stdout or stderr is a one-line failure, not a backtrace).
 
 // Each example uses its own subset of these helpers.
 #![allow(dead_code)]
+
+/// `eprintln!` that never panics: a note on stderr, dropped if stderr cannot take it (a closed
+/// pipe), since a note is never worth a failed run.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
 
 mod heartbeat;
 
 #[allow(unused_imports)] // each example uses its own subset
 pub use heartbeat::{Heartbeat, heartbeat, set_interval, work_done, work_note};
 
+use std::fmt::Display;
+use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -16,7 +28,11 @@ use combgames::num_bigint::BigUint;
 
 /// Parses the command line; on bad arguments prints one line to stderr and exits with code 2
 /// (`--help` and `--version` print as usual and exit 0).
+///
+/// It also installs the examples' panic hook: should a bug panic, the user sees one line on
+/// stderr (no backtrace) and exit code 101.
 pub fn parse_args<T: Parser>(name: &str) -> T {
+    one_line_panics(name);
     T::try_parse().unwrap_or_else(|e| {
         if !e.use_stderr() {
             let _ = e.print();
@@ -48,15 +64,45 @@ pub fn parse_args<T: Parser>(name: &str) -> T {
             message.push_str("; ");
             message.push_str(line.trim_start_matches("tip: "));
         }
-        eprintln!("{name}: {message}");
+        note!("{name}: {message}");
         std::process::exit(2);
     })
 }
 
 /// Prints `name: message` to stderr and returns a failing exit code.
-pub fn fail(name: &str, message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("{name}: {message}");
+pub fn fail(name: &str, message: impl Display) -> ExitCode {
+    note!("{name}: {message}");
     ExitCode::FAILURE
+}
+
+/// Writes the answer and a newline to stdout and flushes it. A stdout that cannot take it (the
+/// reader closed the pipe, as `| head -c0` does, or the disk is full) is a one-line message on
+/// stderr and a failing exit code: the answer was not delivered, so the run did not succeed.
+pub fn print_answer(name: &str, answer: impl Display) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{answer}").and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(name, format!("cannot write the answer to stdout: {e}")),
+    }
+}
+
+/// A panic (a bug) reported in one line, `name: internal error: ...`, with no backtrace.
+fn one_line_panics(name: &str) {
+    let name = name.to_string();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("a panic");
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
+        note!("{name}: internal error (please report it): {message}{place}");
+    }));
 }
 
 /// Clap's "invalid value '<text>' for ..." with the echoed value cut to a readable length, so
@@ -147,7 +193,7 @@ pub fn checkpoints(
     }
     let start = Instant::now();
     run().map_err(|message| fail(name, message))?;
-    eprintln!("{name}: checkpoints passed in {:.2?}", start.elapsed());
+    note!("{name}: checkpoints passed in {:.2?}", start.elapsed());
     Ok(())
 }
 
