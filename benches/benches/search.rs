@@ -12,7 +12,10 @@ use combgames::base::Limits;
 use combgames::grundy::{OctalGame, Solver as Grundy};
 use combgames::partizan::Arena;
 use combgames::rulesets::domineering::{OutcomeSolver, table_bytes_for};
-use combgames::rulesets::{AsImpartial, Clobber, Cram, Domineering, Konane, Player, Solver};
+use combgames::rulesets::{
+    AsImpartial, Clobber, Cram, CramRules, Domineering, Konane, Player, Solver,
+};
+use combgames::search::NimberSearch;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// Who wins Domineering 6 x 8 and 7 x 8, Left (Vertical) moving first, one thread, a table of
@@ -119,5 +122,42 @@ fn impartial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, outcome, exact, rulesets, impartial);
+/// The nimber of the empty `rows` x `cols` Cram board by the nimber search on `threads`
+/// threads (a fresh search each iteration, with the table `cgt cram` gives the board: 32 KiB
+/// doubled for every two cells past six, at most 4 GiB and a quarter of the memory available).
+fn cram_nimber(rows: usize, cols: usize, threads: usize) -> u32 {
+    let doublings = (rows * cols / 2).saturating_sub(3).min(17);
+    let quarter = combgames::base::memory::available().map_or(u64::MAX, |a| a / 4);
+    let bytes = ((32u64 << 10) << doublings).min(quarter).max(32 << 10);
+    let mut search = NimberSearch::new(CramRules, Limits::new().bytes(bytes))
+        .unwrap()
+        .threads(threads);
+    Cram::empty(rows, cols)
+        .unwrap()
+        .nimber_in(&mut search)
+        .unwrap()
+}
+
+/// The nimber search on one thread and on two, side by side; with
+/// `COMBGAMES_BENCH_FRONTIER=1`, also the boards at the frontier (4 x 11 and 5 x 10: minutes an
+/// iteration, so ten samples take hours).
+fn threads(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search: nimber threads");
+    group.sample_size(10);
+    for threads in [1, 2] {
+        group.bench_function(format!("cram 4x9 {threads} threads"), |b| {
+            b.iter(|| black_box(cram_nimber(4, 9, threads)));
+        });
+    }
+    if std::env::var_os("COMBGAMES_BENCH_FRONTIER").is_some() {
+        for (rows, cols) in [(4, 11), (5, 10)] {
+            group.bench_function(format!("cram {rows}x{cols} 2 threads"), |b| {
+                b.iter(|| black_box(cram_nimber(rows, cols, 2)));
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, outcome, exact, rulesets, impartial, threads);
 criterion_main!(benches);

@@ -511,14 +511,18 @@ fn nimber_searches_equal_the_definition() {
                 &mut refused,
                 "cram",
             );
-            let mut search = NimberSearch::new(CramRules, limits).unwrap();
-            within(
-                board.nimber_in(&mut search),
-                &expected,
-                may_refuse,
-                &mut refused,
-                "cram",
-            );
+            for threads in [1, 2] {
+                let mut search = NimberSearch::new(CramRules, limits)
+                    .unwrap()
+                    .threads(threads);
+                within(
+                    board.nimber_in(&mut search),
+                    &expected,
+                    may_refuse,
+                    &mut refused,
+                    "cram",
+                );
+            }
         }
     }
     for text in ["path 5", "cycle 6", "grid 2x3", "4: 0-1-2-3-0, 0-2"] {

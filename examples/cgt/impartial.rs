@@ -115,7 +115,9 @@ impl Run<'_> {
             None => None,
         };
         let limits = Limits::new().steps(self.nodes).bytes(self.table_bytes()?);
-        let mut search = NimberSearch::new(rules, limits).map_err(|e| e.to_string())?;
+        let mut search = NimberSearch::new(rules, limits)
+            .map_err(|e| e.to_string())?
+            .threads(flags.threads);
         if let Some(db) = &db {
             let read = db.load(&mut search).map_err(|e| e.to_string())?;
             note!("{NAME}: {read} nimbers read from {}", db.path().display());

@@ -69,7 +69,7 @@ struct Args {
     /// overwrites, the positions each theorem decided, time.
     #[arg(long, global = true)]
     stats: bool,
-    /// The threads of a who-wins search (default: the machine's cores).
+    /// The threads of a who-wins or nimber search (default: the machine's cores).
     #[arg(long, global = true, value_parser = common::positive::<usize>)]
     threads: Option<usize>,
     /// Seconds between two progress lines on stderr (work done, rate, time to the limit).

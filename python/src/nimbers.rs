@@ -1,7 +1,7 @@
 //! The nimber searches of impartial rulesets: `cram`, `node_kayles`, `arc_kayles`, each an
 //! `int` (the value is `*n`), with an optional database of component nimbers.
 
-use combgames_base::Limits;
+use combgames_base::{Limits, cores};
 use combgames_partizan::Error;
 use combgames_rulesets::{Cram, CramRules, DbKey, Graph, GraphKayles, KaylesRule, NimberDb};
 use combgames_search::{DEFAULT_NODES, NimberRules, NimberSearch};
@@ -45,7 +45,9 @@ where
         Some((path, table)) => Some(NimberDb::open(std::path::Path::new(path), table)?),
         None => None,
     };
-    let mut search = NimberSearch::new(rules, Limits::new().steps(steps)).map_err(Error::from)?;
+    let mut search = NimberSearch::new(rules, Limits::new().steps(steps))
+        .map_err(Error::from)?
+        .threads(cores());
     if let Some(db) = &db {
         db.load(&mut search)?;
     }
@@ -79,7 +81,8 @@ fn answer(py: Python<'_>, result: Result<u32, Failure>) -> PyResult<u32> {
 /// empty rectangle ``"4x11"``; at most 64 cells) by the nimber search: ``n`` for ``*n``.
 /// ``db`` names a database file of component nimbers, read first and written as the search
 /// goes (docs/impartial.md); ``steps`` bounds the questions and options of the search
-/// (``LimitExceeded`` past it). The GIL is released; Ctrl-C stops it.
+/// (``LimitExceeded`` past it). The search runs on every core; the GIL is released; Ctrl-C
+/// stops it.
 ///
 /// >>> import combgames as cg
 /// >>> [cg.cram(f"3x{n}") for n in range(3, 9)]

@@ -283,7 +283,8 @@ impl Cram {
     /// ([`NimberSearch`] over [`CramRules`]) within `limits` (as that search takes them; with
     /// no byte limit, a table of 32 KiB doubled for every two cells, at most
     /// [`DEFAULT_TABLE_BYTES`]): much faster than [`grundy`](Self::grundy), which stays as its
-    /// slow twin.
+    /// slow twin. One thread: for more, build the search with
+    /// [`NimberSearch::threads`] and call [`nimber_in`](Self::nimber_in).
     ///
     /// Cost: the questions the search asks; bounded by the limits.
     ///

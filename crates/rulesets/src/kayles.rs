@@ -167,7 +167,8 @@ impl GraphKayles {
 
     /// The nimber of the whole graph, within `limits` (as [`NimberSearch`] takes them; with
     /// no byte limit, a table of 32 KiB doubled for every two vertices, at most
-    /// [`DEFAULT_TABLE_BYTES`](combgames_search::DEFAULT_TABLE_BYTES)).
+    /// [`DEFAULT_TABLE_BYTES`](combgames_search::DEFAULT_TABLE_BYTES)), on one thread (for
+    /// more, a [`NimberSearch`] over this game with [`NimberSearch::threads`]).
     ///
     /// Cost: the questions the search asks, bounded by the limits.
     ///

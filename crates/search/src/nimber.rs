@@ -24,16 +24,20 @@
 //! answers to "does `C` reach `*h`?" are kept in a [`Table`] (a cache: an entry it drops is
 //! searched again), the nimbers found in an exact memo, the component database.
 
-use std::collections::HashMap;
+mod memo;
+mod walk;
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use combgames_base::hash::FastBuild;
-use combgames_base::{Clock, Exceeded, Interrupted, Limits, Meter, Player, Resource, interrupt};
+use combgames_base::{Clock, Exceeded, Interrupted, Limits, Resource};
 
 use crate::key::{Key, Two};
-use crate::stats::{PROGRESS_EVERY, Progress, Stats};
-use crate::table::{MIN_TABLE_BYTES, Policy, Stored, Table};
+use crate::stats::{Progress, Stats};
+use crate::table::{MIN_TABLE_BYTES, Policy, Table};
 use crate::wins::{DEFAULT_NODES, DEFAULT_TABLE_BYTES, table_bytes};
+use memo::Memo;
+use walk::{Halt, Reports, Shared, Walker};
 
 /// The most components the memo of a [`NimberSearch`] holds unless its limits say otherwise
 /// (the `items` limit): `2^25`.
@@ -144,9 +148,10 @@ impl<C> Options<C> {
 /// let values: Vec<u32> = (0..12).map(|n| search.nimber::<Stop>(&n).unwrap()).collect();
 /// assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]); // Winning Ways, ch. 4
 /// ```
-pub trait NimberRules {
-    /// A component: a position that the rules do not split further.
-    type Component: Clone;
+pub trait NimberRules: Sync {
+    /// A component: a position that the rules do not split further (shared with the
+    /// search's helper threads, hence `Sync`).
+    type Component: Clone + Sync;
     /// What the table and the memo store a component under (up to the rules' symmetries).
     type Key: Key;
 
@@ -199,32 +204,6 @@ fn asked<K: Clone>(key: &K, heap: u32) -> Asked<K> {
     }
 }
 
-/// An option of a component, as far as it has been reduced: its parts not yet looked at, or
-/// its nimber, or the one part left to search beside the nimber of the rest.
-enum Reduced<C, K> {
-    Raw,
-    Known(u32),
-    Search { part: C, key: K, rest: u32 },
-}
-
-/// Why a search stopped early.
-enum Halt {
-    Exceeded(Exceeded),
-    Interrupted,
-}
-
-impl From<Exceeded> for Halt {
-    fn from(e: Exceeded) -> Self {
-        Halt::Exceeded(e)
-    }
-}
-
-impl From<Interrupted> for Halt {
-    fn from(_: Interrupted) -> Self {
-        Halt::Interrupted
-    }
-}
-
 /// What a found nimber is handed to: the component's key and its nimber.
 pub type Sink<'s, K> = Box<dyn FnMut(&K, u32) + 's>;
 
@@ -266,20 +245,24 @@ pub type Sink<'s, K> = Box<dyn FnMut(&K, u32) + 's>;
 pub struct NimberSearch<'s, R: NimberRules> {
     rules: R,
     table: Table<Asked<R::Key>>,
-    memo: HashMap<R::Key, u32, FastBuild>,
-    memo_limit: u64,
-    steps: Meter,
+    memo: Memo<R::Key>,
+    /// The steps spent over the search's life, and their limit.
+    steps: AtomicU64,
+    step_limit: u64,
     time: Option<Duration>,
-    clock: Clock,
-    depth: u64,
+    threads: usize,
     stats: Stats,
     sink: Option<Sink<'s, R::Key>>,
     progress: Option<Box<dyn FnMut(Progress) + 's>>,
-    started: Instant,
 }
 
+/// The stack of each helper thread of a [`NimberSearch`]: 256 MiB of address space (only
+/// the pages used are taken), room for [`MAX_NIMBER_DEPTH`] nested questions of any rules.
+const HELPER_STACK: usize = 256 << 20;
+
 impl<'s, R: NimberRules> NimberSearch<'s, R> {
-    /// A search of `rules` within `limits` (see the type), its table allocated here.
+    /// A search of `rules` within `limits` (see the type), its table allocated here, on one
+    /// thread (see [`threads`](Self::threads)).
     ///
     /// # Errors
     /// [`Exceeded`] (bytes) for a byte limit below [`MIN_TABLE_BYTES`], or a system that
@@ -303,24 +286,61 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
         Ok(NimberSearch {
             rules,
             table,
-            memo: HashMap::default(),
-            memo_limit: limits.items_or(DEFAULT_MEMO_ITEMS),
-            steps: limits.meter(Resource::Steps, DEFAULT_NODES),
+            memo: Memo::new(limits.items_or(DEFAULT_MEMO_ITEMS)),
+            steps: AtomicU64::new(0),
+            step_limit: steps,
             time: limits.time,
-            clock: Clock::start(None),
-            depth: 0,
+            threads: 1,
             stats: Stats {
                 threads: 1,
                 ..Stats::default()
             },
             sink: None,
             progress: None,
-            started: Instant::now(),
         })
     }
 
+    /// This search on `threads` threads (at least 1; 1 by default): the caller's and helpers
+    /// that search the same component sharing the table and the memo, each taking the
+    /// options in another order, so that they settle first the parts the others come to
+    /// later (a "lazy" parallel search: the answer is the same, whichever thread finds it).
+    /// A helper that cannot be started is done without. The sink and the progress report
+    /// are called on the caller's thread only.
+    ///
+    /// ```
+    /// # use combgames_base::Limits;
+    /// # use combgames_search::{Exceeded, Interrupted, NimberRules, NimberSearch, Options};
+    /// # struct Kayles;
+    /// # impl NimberRules for Kayles {
+    /// #     type Component = u64;
+    /// #     type Key = u64;
+    /// #     fn key(&self, n: &u64) -> u64 { *n }
+    /// #     fn size(&self, n: &u64) -> u64 { *n }
+    /// #     fn options(&self, &n: &u64, out: &mut Options<u64>) {
+    /// #         for take in 1..=2.min(n) {
+    /// #             for left in 0..=(n - take) / 2 {
+    /// #                 for part in [left, n - take - left] { if part > 0 { out.push(part) } }
+    /// #                 out.end();
+    /// #             }
+    /// #         }
+    /// #     }
+    /// # }
+    /// # #[derive(Debug)] enum Stop { Limit(Exceeded), Stopped }
+    /// # impl From<Exceeded> for Stop { fn from(e: Exceeded) -> Self { Stop::Limit(e) } }
+    /// # impl From<Interrupted> for Stop { fn from(_: Interrupted) -> Self { Stop::Stopped } }
+    /// let mut search = NimberSearch::new(Kayles, Limits::new()).unwrap().threads(2);
+    /// assert_eq!(search.nimber::<Stop>(&70).unwrap(), 6); // Kayles: period 12 from 71 on
+    /// assert_eq!(search.stats().threads, 2);
+    /// ```
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
     /// This search, handing each nimber it finds (a component's key and its nimber) to
-    /// `sink` as soon as it is found.
+    /// `sink`, on the caller's thread, as soon as it is found (with helper threads, as soon as
+    /// the caller's thread next looks: within 1,024 of its questions).
     #[must_use]
     pub fn on_found(mut self, sink: impl FnMut(&R::Key, u32) + 's) -> Self {
         self.sink = Some(Box::new(sink));
@@ -345,16 +365,12 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
     /// # Errors
     /// [`Exceeded`] (items) when the memo is full.
     pub fn remember(&mut self, key: R::Key, nimber: u32) -> Result<(), Exceeded> {
-        if self.memo.len() as u64 >= self.memo_limit && !self.memo.contains_key(&key) {
-            return Err(Exceeded::ran_out(Resource::Items, self.memo_limit));
-        }
-        self.memo.insert(key, nimber);
-        Ok(())
+        self.memo.insert(key, nimber, false)
     }
 
     /// The nimber the memo holds for `key`, if any.
     pub fn known(&self, key: &R::Key) -> Option<u32> {
-        self.memo.get(key).copied()
+        self.memo.get(key)
     }
 
     /// The components in the memo.
@@ -362,8 +378,8 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
         self.memo.len()
     }
 
-    /// The statistics of the questions asked so far (`nodes`: questions searched; `options`:
-    /// options looked at; the cuts by the names of [`NIMBER_CUTS`]).
+    /// The statistics of the questions asked so far, by all threads (`nodes`: questions
+    /// searched; `options`: options looked at; the cuts by the names of [`NIMBER_CUTS`]).
     pub fn stats(&self) -> Stats {
         Stats {
             table_bytes: self.table.bytes() + self.table.heap_bytes(),
@@ -382,272 +398,77 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
     where
         E: From<Exceeded> + From<Interrupted>,
     {
-        self.started = Instant::now();
-        self.clock = Clock::start(self.time);
-        self.depth = 0;
-        let found = self.value(component);
-        self.stats.elapsed += self.started.elapsed();
-        match found {
+        let shared = Shared {
+            steps: &self.steps,
+            limit: self.step_limit,
+            questions: AtomicU64::new(0),
+            answered: AtomicBool::new(false),
+            started: Instant::now(),
+        };
+        let collect = self.sink.is_some();
+        let (rules, table, memo, time) = (&self.rules, &self.table, &self.memo, self.time);
+        let walker = |turn, reports| {
+            let clock = Clock::start(time);
+            Walker::new(rules, table, memo, &shared, reports, collect, clock, turn)
+        };
+        let threads = self.threads;
+        let reports = Reports {
+            sink: self.sink.as_mut(),
+            progress: self.progress.as_mut(),
+        };
+        let mut helpers: Vec<(Result<u32, Halt>, Stats)> = Vec::new();
+        let found = std::thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads)
+                .filter_map(|turn| {
+                    let walker = &walker;
+                    let shared = &shared;
+                    std::thread::Builder::new()
+                        .name(format!("nimber-{turn}"))
+                        .stack_size(HELPER_STACK)
+                        .spawn_scoped(scope, move || {
+                            let none = Reports {
+                                sink: None,
+                                progress: None,
+                            };
+                            let mut helper = walker((turn, threads), none);
+                            let found = helper.value(component);
+                            if found.is_ok() {
+                                shared.answered.store(true, Ordering::Relaxed);
+                            }
+                            helper.finish();
+                            (found, helper.stats)
+                        })
+                        .ok()
+                })
+                .collect();
+            let mut own = walker((0, threads), reports);
+            let found = own.value(component);
+            shared.answered.store(true, Ordering::Relaxed);
+            for handle in handles {
+                if let Ok(result) = handle.join() {
+                    helpers.push(result);
+                }
+            }
+            own.finish();
+            self.stats.absorb(&own.stats);
+            found
+        });
+        self.stats.threads = 1 + helpers.len();
+        let mut answer = found;
+        for (found, stats) in helpers {
+            self.stats.absorb(&stats);
+            if answer.is_err() && found.is_ok() {
+                answer = found;
+            }
+        }
+        self.stats.elapsed += shared.started.elapsed();
+        match answer {
             Ok(n) => Ok(n),
             Err(Halt::Exceeded(e)) => Err(e.into()),
-            Err(Halt::Interrupted) => Err(Interrupted.into()),
+            // A helper stops with `Answered` only once the caller's thread has ended, and the
+            // caller's thread only once a helper has the nimber: never the answer here.
+            Err(Halt::Interrupted | Halt::Answered) => Err(Interrupted.into()),
         }
-    }
-
-    /// The nimber of a part: a theorem, the memo, or the search.
-    fn value(&mut self, part: &R::Component) -> Result<u32, Halt> {
-        if let Some(n) = self.rules.known(part) {
-            self.stats.add_cutoff(NIMBER_CUTS[0], 1);
-            return Ok(n);
-        }
-        let key = self.rules.key(part);
-        if let Some(&n) = self.memo.get(&key) {
-            self.stats.add_cutoff(NIMBER_CUTS[0], 1);
-            return Ok(n);
-        }
-        let (mut options, mut reduced) = self.expand(part)?;
-        let n = self.settle(&key, &mut options, &mut reduced, u32::MAX)?;
-        Ok(n)
-    }
-
-    /// Whether `part`'s nimber is `target`.
-    fn equals(&mut self, part: &R::Component, key: &R::Key, target: u32) -> Result<bool, Halt> {
-        if let Some(&n) = self.memo.get(key) {
-            self.stats.add_cutoff(NIMBER_CUTS[0], 1);
-            return Ok(n == target);
-        }
-        if target > self.rules.bound(part) {
-            self.stats.add_cutoff(NIMBER_CUTS[1], 1);
-            return Ok(false);
-        }
-        // An answer in the table spares listing the options.
-        self.stats.probes += 1;
-        if self.table.probe(&asked(key, target)).wins[0] == Some(true) {
-            self.stats.hits += 1;
-            return Ok(false);
-        }
-        let (mut options, mut reduced) = self.expand(part)?;
-        if target as usize > options.len() {
-            self.stats.add_cutoff(NIMBER_CUTS[1], 1);
-            return Ok(false);
-        }
-        // A witness first: an option reaching *target rules target out.
-        if self.reaches(key, &mut options, &mut reduced, target)? {
-            return Ok(false);
-        }
-        let n = self.settle(key, &mut options, &mut reduced, target)?;
-        Ok(n == target)
-    }
-
-    /// The least `h < stop` that no option reaches (the nimber, recorded), or `stop` when
-    /// every `h < stop` is reached and `stop` is known not to be (the nimber is then `stop`).
-    fn settle(
-        &mut self,
-        key: &R::Key,
-        options: &mut Options<R::Component>,
-        reduced: &mut [Reduced<R::Component, R::Key>],
-        stop: u32,
-    ) -> Result<u32, Halt> {
-        let mut h = 0;
-        while h < stop && self.reaches(key, options, reduced, h)? {
-            h += 1;
-        }
-        self.record(key, h)?;
-        Ok(h)
-    }
-
-    /// Records that the component under `key` has nimber `n`.
-    fn record(&mut self, key: &R::Key, n: u32) -> Result<(), Halt> {
-        self.remember(key.clone(), n)?;
-        if let Some(sink) = self.sink.as_mut() {
-            sink(key, n);
-        }
-        Ok(())
-    }
-
-    /// The options of `part`, none reduced yet (one level deeper).
-    #[allow(clippy::type_complexity)]
-    fn expand(
-        &mut self,
-        part: &R::Component,
-    ) -> Result<(Options<R::Component>, Vec<Reduced<R::Component, R::Key>>), Halt> {
-        let mut options = Options::default();
-        self.rules.options(part, &mut options);
-        let n = options.len() as u64;
-        self.stats.options += n;
-        self.steps.spend(n)?;
-        let reduced = (0..options.len()).map(|_| Reduced::Raw).collect();
-        Ok((options, reduced))
-    }
-
-    /// Whether some option reaches `*h`: the question, through the table.
-    fn reaches(
-        &mut self,
-        key: &R::Key,
-        options: &mut Options<R::Component>,
-        reduced: &mut [Reduced<R::Component, R::Key>],
-        h: u32,
-    ) -> Result<bool, Halt> {
-        let asked = asked(key, h);
-        self.stats.probes += 1;
-        if let Some(answer) = self.table.probe(&asked).wins[0] {
-            self.stats.hits += 1;
-            return Ok(answer);
-        }
-        self.visit()?;
-        let before = self.stats.nodes;
-        self.depth += 1;
-        let found = self.witness(options, reduced, h);
-        self.depth -= 1;
-        let found = found?;
-        if found {
-            self.stats.add_cutoff(NIMBER_CUTS[2], 1);
-        }
-        match self.table.store(
-            &asked,
-            Player::Left,
-            found,
-            None,
-            self.stats.nodes - before + 1,
-        ) {
-            Stored::New => self.stats.stores += 1,
-            Stored::Overwrote => {
-                self.stats.stores += 1;
-                self.stats.overwrites += 1;
-            }
-            Stored::Updated | Stored::Skipped => {}
-        }
-        Ok(found)
-    }
-
-    /// Counts a question searched: steps, depth, progress, interrupt and clock.
-    fn visit(&mut self) -> Result<(), Halt> {
-        self.stats.nodes += 1;
-        self.steps.spend(1)?;
-        if self.depth >= MAX_NIMBER_DEPTH {
-            return Err(Exceeded::ran_out(Resource::Items, MAX_NIMBER_DEPTH).into());
-        }
-        if self.stats.nodes % 1024 == 0 {
-            interrupt::check()?;
-            self.clock.check()?;
-            if self.stats.nodes % PROGRESS_EVERY == 0
-                && let Some(progress) = self.progress.as_mut()
-            {
-                progress(Progress {
-                    nodes: self.stats.nodes,
-                    elapsed: self.started.elapsed(),
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Searches the options for one reaching `*h`: those of known nimber first, then the
-    /// others' largest parts.
-    fn witness(
-        &mut self,
-        options: &mut Options<R::Component>,
-        reduced: &mut [Reduced<R::Component, R::Key>],
-        h: u32,
-    ) -> Result<bool, Halt> {
-        for i in 0..reduced.len() {
-            self.reduce(options, reduced, i)?;
-            if matches!(reduced[i], Reduced::Known(n) if n == h) {
-                return Ok(true);
-            }
-        }
-        // The options left to search, their smallest parts first (the cheapest to settle).
-        let mut order: Vec<(u64, usize)> = reduced
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| match r {
-                Reduced::Search { part, .. } => Some((self.rules.size(part), i)),
-                _ => None,
-            })
-            .collect();
-        order.sort_unstable();
-        for (_, i) in order {
-            let (part, key, rest) = match &reduced[i] {
-                Reduced::Search { part, key, rest } => (part.clone(), key.clone(), *rest),
-                Reduced::Known(n) => {
-                    if *n == h {
-                        return Ok(true);
-                    }
-                    continue;
-                }
-                Reduced::Raw => continue,
-            };
-            // The part may have been valued meanwhile: the option is known.
-            if let Some(&n) = self.memo.get(&key) {
-                reduced[i] = Reduced::Known(n ^ rest);
-                if n ^ rest == h {
-                    return Ok(true);
-                }
-                continue;
-            }
-            if self.equals(&part, &key, h ^ rest)? {
-                return Ok(true);
-            }
-            if let Some(&n) = self.memo.get(&key) {
-                reduced[i] = Reduced::Known(n ^ rest);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Reduces option `i`: every part but the largest valued (looked up or computed), the
-    /// largest looked up too.
-    fn reduce(
-        &mut self,
-        options: &Options<R::Component>,
-        reduced: &mut [Reduced<R::Component, R::Key>],
-        i: usize,
-    ) -> Result<(), Halt> {
-        match &reduced[i] {
-            Reduced::Raw => {}
-            Reduced::Search { key, rest, .. } => {
-                if let Some(&n) = self.memo.get(key) {
-                    reduced[i] = Reduced::Known(n ^ rest);
-                }
-                return Ok(());
-            }
-            Reduced::Known(_) => return Ok(()),
-        }
-        let parts = options.get(i);
-        let mut rest = 0;
-        let mut open: Vec<&R::Component> = Vec::new();
-        for part in parts {
-            if let Some(n) = self.rules.known(part) {
-                rest ^= n;
-            } else {
-                open.push(part);
-            }
-        }
-        // The largest part last: it is searched, the others valued.
-        if let Some(largest) = (0..open.len()).max_by_key(|&j| self.rules.size(open[j])) {
-            let last = open.len() - 1;
-            open.swap(largest, last);
-        }
-        let Some((largest, smaller)) = open.split_last() else {
-            reduced[i] = Reduced::Known(rest);
-            return Ok(());
-        };
-        for part in smaller {
-            self.depth += 1;
-            let n = self.value(part);
-            self.depth -= 1;
-            rest ^= n?;
-        }
-        let key = self.rules.key(largest);
-        reduced[i] = match self.memo.get(&key) {
-            Some(&n) => Reduced::Known(n ^ rest),
-            None => Reduced::Search {
-                part: (*largest).clone(),
-                key,
-                rest,
-            },
-        };
-        Ok(())
     }
 }
 
@@ -727,14 +548,47 @@ mod tests {
 
     proptest! {
         #[test]
-        fn nimbers_equal_the_definition(takes in proptest::collection::vec(1u64..6, 1..4), split: bool) {
+        fn nimbers_equal_the_definition(takes in proptest::collection::vec(1u64..6, 1..4), split: bool, threads in 1usize..4) {
             let rules = Breaks { takes, split };
             let expected = by_definition(&rules, 40);
-            let mut search = NimberSearch::new(rules, Limits::new().bytes(MIN_TABLE_BYTES)).unwrap();
+            let mut search = NimberSearch::new(rules, Limits::new().bytes(MIN_TABLE_BYTES)).unwrap().threads(threads);
             // Asked out of order, so that the memo and the table are reused across questions.
             for n in (0..=40u64).rev().step_by(3).chain(0..=40) {
                 prop_assert_eq!(search.nimber::<Stop>(&n).unwrap(), expected[n as usize], "heap {}", n);
             }
+        }
+    }
+
+    /// On three threads: the same nimbers, every one found handed to the sink once (on the
+    /// caller's thread), the step limit held whatever the threads.
+    #[test]
+    fn threads_share_the_work_and_the_limits() {
+        let kayles = || Breaks {
+            takes: vec![1, 2],
+            split: true,
+        };
+        let expected = by_definition(&kayles(), 300);
+        let mut found = Vec::new();
+        let mut search = NimberSearch::new(kayles(), Limits::new())
+            .unwrap()
+            .threads(3)
+            .on_found(|k, n| found.push((*k, n)));
+        assert_eq!(search.nimber::<Stop>(&300).unwrap(), expected[300]);
+        let stats = search.stats();
+        let remembered = search.memo_len();
+        drop(search);
+        assert!((1..=3).contains(&stats.threads));
+        assert_eq!(found.len(), remembered);
+        for &(k, n) in &found {
+            assert_eq!(n, expected[k as usize], "heap {k}");
+        }
+        for steps in [1, 50, 3000] {
+            let mut search = NimberSearch::new(kayles(), Limits::new().steps(steps))
+                .unwrap()
+                .threads(2);
+            let refused = search.nimber::<Stop>(&300);
+            assert!(matches!(refused, Err(Stop::Limit(e)) if e.resource == Resource::Steps));
+            assert!(search.steps.load(Ordering::Relaxed) <= steps);
         }
     }
 
