@@ -218,15 +218,26 @@ impl NimberRules for CramRules {
         u64::from(shape.cells())
     }
 
+    /// The moves that leave the region symmetric under a half turn come first (the mirror
+    /// reply: where it wins, the search finds its witness at once); an order, not a rule:
+    /// every answer is still searched.
     fn options(&self, shape: &CramShape, out: &mut Options<CramShape>) {
         let (horizontal, vertical) = shape.dominoes();
         let cols = u32::from(shape.cols);
-        for (mut starts, other) in [(horizontal, 1), (vertical, cols)] {
-            while starts != 0 {
-                let i = starts.trailing_zeros();
-                starts &= starts - 1;
-                shape.split(shape.bits & !(1 << i | 1 << (i + other)), out);
-                out.end();
+        let cells = u32::from(shape.rows) * cols;
+        let turned = |bits: u64| bits.reverse_bits() >> (64 - cells);
+        // Two passes over the dominoes: the symmetric leaves first, then the others.
+        for symmetric in [true, false] {
+            for (mut starts, other) in [(horizontal, 1), (vertical, cols)] {
+                while starts != 0 {
+                    let i = starts.trailing_zeros();
+                    starts &= starts - 1;
+                    let left = shape.bits & !(1 << i | 1 << (i + other));
+                    if (turned(left) == left) == symmetric {
+                        shape.split(left, out);
+                        out.end();
+                    }
+                }
             }
         }
     }

@@ -32,6 +32,7 @@ use std::time::{Duration, Instant};
 
 use combgames_base::{Clock, Exceeded, Interrupted, Limits, Resource};
 
+use crate::busy::Busy;
 use crate::key::{Key, Two};
 use crate::stats::{Progress, Stats};
 use crate::table::{MIN_TABLE_BYTES, Policy, Table};
@@ -207,8 +208,8 @@ fn asked<K: Clone>(key: &K, heap: u32) -> Asked<K> {
 /// What a found nimber is handed to: the component's key and its nimber.
 pub type Sink<'s, K> = Box<dyn FnMut(&K, u32) + 's>;
 
-/// The nimber search of an impartial game ([`NimberRules`]), on one thread: see the module
-/// text above for the method. The memo (the component database) lasts as long as the search,
+/// The nimber search of an impartial game ([`NimberRules`]), on one thread or more
+/// ([`threads`](Self::threads)): see the module text above for the method. The memo (the component database) lasts as long as the search,
 /// across questions; [`remember`](Self::remember) preloads it (from a file, say) and
 /// [`on_found`](Self::on_found) hands every nimber found to a sink (to write it out).
 ///
@@ -301,11 +302,12 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
     }
 
     /// This search on `threads` threads (at least 1; 1 by default): the caller's and helpers
-    /// that search the same component sharing the table and the memo, each taking the
-    /// options in another order, so that they settle first the parts the others come to
-    /// later (a "lazy" parallel search: the answer is the same, whichever thread finds it).
-    /// A helper that cannot be started is done without. The sink and the progress report
-    /// are called on the caller's thread only.
+    /// that search the same component sharing the table and the memo. A question that one
+    /// thread is searching near the root is left by the others for a second pass over the
+    /// options (Weill's ABDADA, as in the who-wins search), so that they take other options
+    /// first: the threads split the refutations a nimber needs, and the answer is the same,
+    /// whichever thread finds it. A helper that cannot be started is done without. The sink
+    /// and the progress report are called on the caller's thread only.
     ///
     /// ```
     /// # use combgames_base::Limits;
@@ -347,7 +349,8 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
         self
     }
 
-    /// This search, calling `progress` every [`PROGRESS_EVERY`] questions searched.
+    /// This search, calling `progress` every [`PROGRESS_EVERY`](crate::PROGRESS_EVERY)
+    /// questions the caller's thread searches (with the questions of all threads).
     #[must_use]
     pub fn on_progress(mut self, progress: impl FnMut(Progress) + 's) -> Self {
         self.progress = Some(Box::new(progress));
@@ -403,13 +406,14 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
             limit: self.step_limit,
             questions: AtomicU64::new(0),
             answered: AtomicBool::new(false),
+            busy: (self.threads > 1).then(Busy::new),
             started: Instant::now(),
         };
         let collect = self.sink.is_some();
         let (rules, table, memo, time) = (&self.rules, &self.table, &self.memo, self.time);
-        let walker = |turn, reports| {
+        let walker = |reports| {
             let clock = Clock::start(time);
-            Walker::new(rules, table, memo, &shared, reports, collect, clock, turn)
+            Walker::new(rules, table, memo, &shared, reports, collect, clock)
         };
         let threads = self.threads;
         let reports = Reports {
@@ -430,7 +434,7 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
                                 sink: None,
                                 progress: None,
                             };
-                            let mut helper = walker((turn, threads), none);
+                            let mut helper = walker(none);
                             let found = helper.value(component);
                             if found.is_ok() {
                                 shared.answered.store(true, Ordering::Relaxed);
@@ -441,7 +445,7 @@ impl<'s, R: NimberRules> NimberSearch<'s, R> {
                         .ok()
                 })
                 .collect();
-            let mut own = walker((0, threads), reports);
+            let mut own = walker(reports);
             let found = own.value(component);
             shared.answered.store(true, Ordering::Relaxed);
             for handle in handles {

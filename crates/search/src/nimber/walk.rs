@@ -4,44 +4,26 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-use combgames_base::{Clock, Exceeded, Interrupted, Player, Resource, interrupt};
+use combgames_base::{Clock, Exceeded, Player, Resource, interrupt};
 
 use super::memo::Memo;
 use super::{Asked, MAX_NIMBER_DEPTH, NIMBER_CUTS, NimberRules, Options, Sink, asked};
+use crate::busy::Busy;
 use crate::stats::{PROGRESS_EVERY, Progress, Stats};
 use crate::table::{Stored, Table};
+pub(super) use crate::worker::Halt;
 
-/// The questions nested at most this deep are where the helper threads take the options in
-/// another order (below, every thread takes the same order, so that one finds in the table
-/// and the memo what another settled): 3 was the fastest of 1 to 5 on Cram 4 x 9, 4 x 10 and
-/// 5 x 8 on two threads.
-const SPLIT_DEPTH: u64 = 3;
+/// The questions nested less than this deep enter the busy set when threads share a search,
+/// so that another thread searches its other options first (Weill's ABDADA): 8 was the
+/// fastest of 4, 8, 12, 16 and 32 on Cram 4 x 10 and 5 x 8 on two threads (4 left the threads
+/// on the same questions below; deeper, the set costs more than it saves).
+const BUSY_DEPTH: u64 = 8;
 
 /// Steps reserved at once from the shared count.
 const BATCH: u64 = 1024;
 
-/// Why a walk stopped early.
-pub(super) enum Halt {
-    Exceeded(Exceeded),
-    Interrupted,
-    /// Another thread has found the root's nimber.
-    Answered,
-}
-
-impl From<Exceeded> for Halt {
-    fn from(e: Exceeded) -> Self {
-        Halt::Exceeded(e)
-    }
-}
-
-impl From<Interrupted> for Halt {
-    fn from(_: Interrupted) -> Self {
-        Halt::Interrupted
-    }
-}
-
 /// What the threads of one call share besides the table and the memo.
-pub(super) struct Shared<'a> {
+pub(super) struct Shared<'a, K> {
     /// The steps spent over the search's life, against `limit`.
     pub(super) steps: &'a AtomicU64,
     pub(super) limit: u64,
@@ -49,6 +31,8 @@ pub(super) struct Shared<'a> {
     pub(super) questions: AtomicU64,
     /// Set when a thread has found the root's nimber: the others stop.
     pub(super) answered: AtomicBool,
+    /// The questions some thread is searching near the root (with more than one thread).
+    pub(super) busy: Option<Busy<Asked<K>>>,
     pub(super) started: Instant,
 }
 
@@ -71,16 +55,12 @@ pub(super) struct Walker<'a, 's, R: NimberRules> {
     rules: &'a R,
     table: &'a Table<Asked<R::Key>>,
     memo: &'a Memo<R::Key>,
-    shared: &'a Shared<'a>,
+    shared: &'a Shared<'a, R::Key>,
     reports: Reports<'a, 's, R::Key>,
     /// Whether found nimbers are queued for a sink.
     collect: bool,
     clock: Clock,
     depth: u64,
-    /// This thread's number (0: the caller's) and the threads: the others start each
-    /// search of options at a different place in it.
-    turn: usize,
-    threads: usize,
     allowance: u64,
     pub(super) stats: Stats,
 }
@@ -91,11 +71,10 @@ impl<'a, 's, R: NimberRules> Walker<'a, 's, R> {
         rules: &'a R,
         table: &'a Table<Asked<R::Key>>,
         memo: &'a Memo<R::Key>,
-        shared: &'a Shared<'a>,
+        shared: &'a Shared<'a, R::Key>,
         reports: Reports<'a, 's, R::Key>,
         collect: bool,
         clock: Clock,
-        (turn, threads): (usize, usize),
     ) -> Self {
         Walker {
             rules,
@@ -106,8 +85,6 @@ impl<'a, 's, R: NimberRules> Walker<'a, 's, R> {
             collect,
             clock,
             depth: 0,
-            turn,
-            threads,
             allowance: 0,
             stats: Stats::default(),
         }
@@ -224,9 +201,20 @@ impl<'a, 's, R: NimberRules> Walker<'a, 's, R> {
         }
         self.visit()?;
         let before = self.stats.nodes;
+        let busy = self
+            .shared
+            .busy
+            .as_ref()
+            .filter(|_| self.depth < BUSY_DEPTH);
+        if let Some(busy) = busy {
+            busy.enter(asked.clone());
+        }
         self.depth += 1;
         let found = self.witness(options, reduced, h);
         self.depth -= 1;
+        if let Some(busy) = busy {
+            busy.leave(&asked);
+        }
         let found = found?;
         if found {
             self.stats.add_cutoff(NIMBER_CUTS[2], 1);
@@ -317,8 +305,10 @@ impl<'a, 's, R: NimberRules> Walker<'a, 's, R> {
         reduced: &mut [Reduced<R::Component, R::Key>],
         h: u32,
     ) -> Result<bool, Halt> {
+        // What is known at a glance (the rules' theorems and the memo) first; an option with
+        // two parts or more unknown waits, its smaller parts valued only when it is tried.
         for i in 0..reduced.len() {
-            self.reduce(options, reduced, i)?;
+            self.glance(options, reduced, i);
             if matches!(reduced[i], Reduced::Known(n) if n == h) {
                 return Ok(true);
             }
@@ -329,43 +319,117 @@ impl<'a, 's, R: NimberRules> Walker<'a, 's, R> {
             .enumerate()
             .filter_map(|(i, r)| match r {
                 Reduced::Search { part, .. } => Some((self.rules.size(part), i)),
-                _ => None,
+                Reduced::Raw => {
+                    let parts = options.get(i).iter();
+                    Some((parts.map(|p| self.rules.size(p)).max().unwrap_or(0), i))
+                }
+                Reduced::Known(_) => None,
             })
             .collect();
         order.sort_unstable();
-        // Near the root, the other threads begin elsewhere in the order, so that they settle
-        // the parts the caller's thread will come to later.
-        if self.turn > 0 && order.len() > 1 && self.depth <= SPLIT_DEPTH {
-            let by = order.len() * self.turn / self.threads;
-            order.rotate_left(by);
-        }
-        for (_, i) in order {
-            let (part, key, rest) = match &reduced[i] {
-                Reduced::Search { part, key, rest } => (part.clone(), key.clone(), *rest),
-                Reduced::Known(n) => {
-                    if *n == h {
-                        return Ok(true);
-                    }
-                    continue;
-                }
-                Reduced::Raw => continue,
-            };
-            // The part may have been valued meanwhile: the option is known.
-            if let Some(n) = self.memo.get(&key) {
-                reduced[i] = Reduced::Known(n ^ rest);
-                if n ^ rest == h {
-                    return Ok(true);
-                }
+        // Options whose question another thread is searching wait for a second pass (Weill's
+        // ABDADA): by then their answer is usually in the table.
+        let busy = self
+            .shared
+            .busy
+            .as_ref()
+            .filter(|_| self.depth < BUSY_DEPTH);
+        let mut waiting = Vec::new();
+        for (k, (_, i)) in order.into_iter().enumerate() {
+            if let (Some(busy), Reduced::Search { key, rest, .. }) = (busy, &reduced[i])
+                && k > 0
+                && busy.contains(&asked(key, h ^ rest))
+            {
+                waiting.push(i);
                 continue;
             }
-            if self.equals(&part, &key, h ^ rest)? {
+            if self.try_option(options, reduced, i, h)? {
                 return Ok(true);
             }
-            if let Some(n) = self.memo.get(&key) {
-                reduced[i] = Reduced::Known(n ^ rest);
+        }
+        for i in waiting {
+            if self.try_option(options, reduced, i, h)? {
+                return Ok(true);
             }
         }
         Ok(false)
+    }
+
+    /// Whether option `i` reaches `*h`.
+    fn try_option(
+        &mut self,
+        options: &mut Options<R::Component>,
+        reduced: &mut [Reduced<R::Component, R::Key>],
+        i: usize,
+        h: u32,
+    ) -> Result<bool, Halt> {
+        if matches!(reduced[i], Reduced::Raw) {
+            self.reduce(options, reduced, i)?;
+        }
+        let (part, key, rest) = match &reduced[i] {
+            Reduced::Search { part, key, rest } => (part.clone(), key.clone(), *rest),
+            Reduced::Known(n) => return Ok(*n == h),
+            Reduced::Raw => return Ok(false),
+        };
+        // The part may have been valued meanwhile: the option is known.
+        if let Some(n) = self.memo.get(&key) {
+            reduced[i] = Reduced::Known(n ^ rest);
+            return Ok(n ^ rest == h);
+        }
+        if self.equals(&part, &key, h ^ rest)? {
+            return Ok(true);
+        }
+        if let Some(n) = self.memo.get(&key) {
+            reduced[i] = Reduced::Known(n ^ rest);
+        }
+        Ok(false)
+    }
+
+    /// Reduces option `i` as far as the rules' theorems and the memo go, valuing nothing: to
+    /// its nimber, or to its one unknown part; an option with more unknown parts stays raw.
+    fn glance(
+        &mut self,
+        options: &Options<R::Component>,
+        reduced: &mut [Reduced<R::Component, R::Key>],
+        i: usize,
+    ) {
+        match &reduced[i] {
+            Reduced::Raw => {}
+            Reduced::Search { key, rest, .. } => {
+                if let Some(n) = self.memo.get(key) {
+                    reduced[i] = Reduced::Known(n ^ rest);
+                }
+                return;
+            }
+            Reduced::Known(_) => return,
+        }
+        let (mut rest, mut known) = (0, 0);
+        let mut open = None;
+        for part in options.get(i) {
+            if let Some(n) = self.rules.known(part) {
+                (rest, known) = (rest ^ n, known + 1);
+                continue;
+            }
+            let key = self.rules.key(part);
+            if let Some(n) = self.memo.get(&key) {
+                (rest, known) = (rest ^ n, known + 1);
+            } else if open.is_some() {
+                return; // two unknown parts: valued when the option is tried
+            } else {
+                open = Some((part, key));
+            }
+        }
+        if known > 0 {
+            self.stats.add_cutoff(NIMBER_CUTS[0], known);
+        }
+        reduced[i] = match open {
+            None => Reduced::Known(rest),
+            Some((part, key)) => Reduced::Search {
+                part: part.clone(),
+                key,
+                rest,
+            },
+        };
     }
 
     /// Reduces option `i`: every part but the largest valued (looked up or computed), the
