@@ -1,12 +1,12 @@
 //! The impartial rulesets of `cgt`, by the search core's nimber search: Cram, Node Kayles and
 //! Arc Kayles, with a database of component nimbers (`--db`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use combgames::base::{Limits, Resource};
 use combgames::partizan::Error;
 use combgames::rulesets::{Cram, CramRules, DbKey, Graph, GraphKayles, KaylesRule, NimberDb};
-use combgames::search::{NimberRules, NimberSearch};
+use combgames::search::{DEFAULT_NODES, NimberRules, NimberSearch};
 
 use crate::rulesets::Ruleset;
 use crate::{Flags, NAME, common, report};
@@ -15,20 +15,13 @@ use crate::{Flags, NAME, common, report};
 pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
     let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
     let n = match ruleset {
-        Ruleset::Cram {
-            position,
-            memory,
-            nodes,
-            db,
-        } => {
+        Ruleset::Cram { position, search } => {
             let board: Cram = position.parse().map_err(|e| read(position, e))?;
             let parts = board.shapes().map_err(|e| read(position, e))?;
             let cells = parts.iter().map(|s| s.cells() as usize).sum();
             let run = Run {
-                memory: *memory,
-                nodes: *nodes,
+                search,
                 size: cells,
-                db: db.as_deref(),
                 table: "cram",
                 most_doublings: 17,
             };
@@ -37,16 +30,12 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
         Ruleset::NodeKayles {
             graph,
             file,
-            memory,
-            nodes,
-            db,
+            search,
         }
         | Ruleset::ArcKayles {
             graph,
             file,
-            memory,
-            nodes,
-            db,
+            search,
         } => {
             let rule = if matches!(ruleset, Ruleset::NodeKayles { .. }) {
                 KaylesRule::Node
@@ -56,10 +45,8 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
             let game = GraphKayles::new(read_graph(graph.as_deref(), file.as_deref())?, rule);
             let table = game.table_name();
             let run = Run {
-                memory: *memory,
-                nodes: *nodes,
+                search,
                 size: game.graph().len(),
-                db: db.as_deref(),
                 table: &table,
                 most_doublings: 13,
             };
@@ -86,16 +73,29 @@ fn read_graph(text: Option<&str>, file: Option<&Path>) -> Result<Graph, String> 
     Graph::parse(&text).map_err(|e| e.to_string())
 }
 
+/// The flags of the nimber searches (`cram`, `node-kayles`, `arc-kayles`).
+#[derive(clap::Args)]
+pub struct NimberFlags {
+    /// The table of the search in MiB (default: 32 KiB doubled for every two cells or
+    /// vertices past six, at most 4 GiB for Cram and 256 MiB for a graph, and a quarter of the
+    /// memory available; at most half of it).
+    #[arg(long, value_parser = common::positive::<u64>)]
+    memory: Option<u64>,
+    /// The most questions the search asks.
+    #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
+    nodes: u64,
+    /// A database of component nimbers (created if absent): read before the search, and
+    /// what the search finds written to it every second (docs/impartial.md).
+    #[arg(long)]
+    db: Option<PathBuf>,
+}
+
 /// How one nimber search runs: its table, its questions, its database.
 struct Run<'a> {
-    /// The table in MiB, if given.
-    memory: Option<u64>,
-    /// The most questions.
-    nodes: u64,
+    /// The flags given.
+    search: &'a NimberFlags,
     /// The position's cells or vertices, for the default table.
     size: usize,
-    /// The database file, if any.
-    db: Option<&'a Path>,
     /// The game's table in the database.
     table: &'a str,
     /// The most doublings of the default table (17: 4 GiB; 13: 256 MiB).
@@ -110,11 +110,13 @@ impl Run<'_> {
         R: NimberRules,
         R::Key: DbKey,
     {
-        let db = match self.db {
+        let db = match self.search.db.as_deref() {
             Some(path) => Some(NimberDb::open(path, self.table).map_err(|e| e.to_string())?),
             None => None,
         };
-        let limits = Limits::new().steps(self.nodes).bytes(self.table_bytes()?);
+        let limits = Limits::new()
+            .steps(self.search.nodes)
+            .bytes(self.table_bytes()?);
         let mut search = NimberSearch::new(rules, limits)
             .map_err(|e| e.to_string())?
             .threads(flags.threads);
@@ -123,7 +125,7 @@ impl Run<'_> {
             note!("{NAME}: {read} nimbers read from {}", db.path().display());
         }
         let mut writer = db.as_ref().map(NimberDb::writer);
-        let nodes = self.nodes;
+        let nodes = self.search.nodes;
         let mut search = search
             .on_found(|key, n| {
                 if let Some(w) = writer.as_mut() {
@@ -160,7 +162,7 @@ impl Run<'_> {
     fn table_bytes(&self) -> Result<u64, String> {
         let available = common::available_memory();
         let half = available.map_or(u64::MAX, |a| a / 2);
-        let Some(mib) = self.memory else {
+        let Some(mib) = self.search.memory else {
             let doublings = (self.size / 2).saturating_sub(3).min(self.most_doublings);
             let quarter = available.map_or(4 << 30, |a| a / 4);
             let bytes = (combgames::search::MIN_TABLE_BYTES << doublings).min(quarter);

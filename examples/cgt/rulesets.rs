@@ -10,8 +10,9 @@ use combgames::rulesets::{
     ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
     SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
-use combgames::search::{DEFAULT_NODES, DEFAULT_TABLE_BYTES};
+use combgames::search::DEFAULT_TABLE_BYTES;
 
+use crate::impartial::NimberFlags;
 use crate::{Flags, NAME, common, report};
 
 /// The rulesets on the framework (docs/rulesets.md), each with its position.
@@ -117,17 +118,8 @@ pub enum Ruleset {
     Cram {
         /// The board, e.g. "....|...." (at most 64 cells), or an empty rectangle, e.g. 4x11.
         position: String,
-        /// The table of the search in MiB (default: 32 KiB doubled for every two cells past
-        /// six, at most 4 GiB and a quarter of the memory available; at most half of it).
-        #[arg(long, value_parser = common::positive::<u64>)]
-        memory: Option<u64>,
-        /// The most questions the search asks.
-        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
-        nodes: u64,
-        /// A database of component nimbers (created if absent): read before the search, and
-        /// what the search finds written to it every second (docs/impartial.md).
-        #[arg(long)]
-        db: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        search: NimberFlags,
     },
     /// Node Kayles on a graph: a move takes a vertex and its neighbours; prints the nimber.
     NodeKayles {
@@ -138,16 +130,8 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
-        /// The table of the search in MiB (default: 32 KiB doubled for every two vertices past
-        /// six, at most 256 MiB and a quarter of the memory available).
-        #[arg(long, value_parser = common::positive::<u64>)]
-        memory: Option<u64>,
-        /// The most questions the search asks.
-        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
-        nodes: u64,
-        /// A database of component nimbers, as for cram --db.
-        #[arg(long)]
-        db: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        search: NimberFlags,
     },
     /// Arc Kayles on a graph: a move takes an edge's two ends; prints the nimber.
     ArcKayles {
@@ -157,16 +141,8 @@ pub enum Ruleset {
         /// Read the graph from this file instead.
         #[arg(long, conflicts_with = "graph")]
         file: Option<std::path::PathBuf>,
-        /// The table of the search in MiB (default: 32 KiB doubled for every two vertices past
-        /// six, at most 256 MiB and a quarter of the memory available).
-        #[arg(long, value_parser = common::positive::<u64>)]
-        memory: Option<u64>,
-        /// The most questions the search asks.
-        #[arg(long, default_value_t = DEFAULT_NODES, value_parser = common::positive::<u64>)]
-        nodes: u64,
-        /// A database of component nimbers, as for cram --db.
-        #[arg(long)]
-        db: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        search: NimberFlags,
     },
     /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
     /// graph of paths (--graph).

@@ -2,6 +2,8 @@
 //! (`mex` over the framework's options, `combgames_grundy`'s naive solver), Dawson's Kayles for
 //! one row, and the tables of Lemoine and Viennot (2 x n, 3 x n).
 
+mod common;
+
 use combgames_base::{Exceeded, Limits, Resource};
 use combgames_grundy::OctalGame;
 use combgames_grundy::naive::grundy_by_definition;
@@ -97,20 +99,7 @@ fn the_four_by_n_and_five_by_n_values_of_the_literature() {
 
 /// Boards of up to 4 x 5 cells with some cells filled, from a seed.
 fn board(rows: usize, cols: usize, filled: u32) -> Cram {
-    let text: Vec<String> = (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| {
-                    if filled >> ((r * cols + c) % 32) & 1 == 1 {
-                        '#'
-                    } else {
-                        '.'
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    text.join("|").parse().unwrap()
+    common::blocked_board(rows, cols, filled)
 }
 
 proptest! {

@@ -1,10 +1,17 @@
-//! What the test files share: Domineering boards with blocked cells.
+//! What the test files share: grid boards with blocked cells.
+
+// Each test file uses its own subset.
+#![allow(dead_code)]
 
 use combgames_rulesets::Domineering;
 
-/// The Domineering board of `rows x cols` whose cells in `blocked` (bit `r * cols + c`) are
-/// blocked.
-pub fn domineering_board(rows: usize, cols: usize, blocked: u32) -> Domineering {
+/// The board of `rows x cols` (rows of `.` and `#` joined by `|`, read by `T`'s parser) whose
+/// cells in `blocked` (bit `r * cols + c`, at most 32 cells) are blocked.
+pub fn blocked_board<T>(rows: usize, cols: usize, blocked: u32) -> T
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Debug,
+{
     let text: Vec<String> = (0..rows)
         .map(|r| {
             (0..cols)
@@ -19,4 +26,10 @@ pub fn domineering_board(rows: usize, cols: usize, blocked: u32) -> Domineering 
         })
         .collect();
     text.join("|").parse().unwrap()
+}
+
+/// The Domineering board of `rows x cols` whose cells in `blocked` (bit `r * cols + c`) are
+/// blocked.
+pub fn domineering_board(rows: usize, cols: usize, blocked: u32) -> Domineering {
+    blocked_board(rows, cols, blocked)
 }
