@@ -122,6 +122,105 @@ pub enum Error {
     /// heap: a defect of this crate, to be reported (every quotient returned is proven).
     #[error("no misère quotient could be proven when heap {0} was added (please report this)")]
     QuotientNotFound(usize),
+    /// A misère form id of another [`MisereArena`](crate::misere::MisereArena).
+    #[error("misère form {0} belongs to another arena")]
+    ForeignForm(u32),
+    /// A misère form born later than [`MAX_MISERE_BIRTHDAY`](crate::misere::MAX_MISERE_BIRTHDAY).
+    #[error("a misère form born on day {birthday}, past the {max} days supported")]
+    BirthdayTooLarge {
+        /// The birthday the form would have.
+        birthday: u64,
+        /// The largest supported.
+        max: u32,
+    },
+    /// A day past [`MAX_BORN_BY_DAY`](crate::misere::MAX_BORN_BY_DAY).
+    #[error("the misère forms born by day {day} are not counted (days 0 to {max} are)")]
+    DayTooLarge {
+        /// The day asked for.
+        day: u32,
+        /// The last day counted.
+        max: u32,
+    },
+    /// Text that is not a misère form in `CGSuite`'s notation.
+    #[error("misère notation: {0}")]
+    Notation(#[from] NotationError),
+}
+
+/// Why text is not a misère canonical form in `CGSuite`'s notation (positions count
+/// characters from 0).
+///
+/// ```
+/// use combgames_grundy::misere::MisereArena;
+/// use combgames_grundy::{Error, NotationError};
+/// let mut arena = MisereArena::new();
+/// assert_eq!(arena.parse("*[2[2]"), Err(Error::Notation(NotationError::Unclosed { position: 1 })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum NotationError {
+    /// No text.
+    #[error("no form given (write one such as *[2[2]] or *3)")]
+    Empty,
+    /// Something else where the grammar needs a particular item.
+    #[error("expected {expected} at position {position}, found {}", found.map_or("the end".to_string(), |c| format!("'{c}'")))]
+    Expected {
+        /// Where.
+        position: usize,
+        /// What was expected.
+        expected: &'static str,
+        /// What was found (`None` at the end).
+        found: Option<char>,
+    },
+    /// A bracket or parenthesis never closed.
+    #[error("the bracket at position {position} is never closed")]
+    Unclosed {
+        /// The opening bracket.
+        position: usize,
+    },
+    /// A `]` with no `[` open.
+    #[error("']' at position {position} closes no bracket")]
+    UnexpectedClose {
+        /// Where.
+        position: usize,
+    },
+    /// A `#` where a term should start.
+    #[error("'#' at position {position} follows no game (write it after a term, as in 2#)")]
+    SharpFirst {
+        /// Where.
+        position: usize,
+    },
+    /// `[]`.
+    #[error("the brackets at position {position} are empty (the game without options is 0)")]
+    EmptyBrackets {
+        /// The opening bracket.
+        position: usize,
+    },
+    /// A subscript or `#` after a whole form, outside `*[...]`.
+    #[error(
+        "'{found}' at position {position} follows a whole form: subscripts and # stand inside *[...]"
+    )]
+    OutsideBrackets {
+        /// Where.
+        position: usize,
+        /// The character.
+        found: char,
+    },
+    /// A nim heap past the largest birthday supported.
+    #[error("the nim heap at position {position} is larger than {max}")]
+    HeapTooLarge {
+        /// Where its digits start.
+        position: usize,
+        /// The largest heap.
+        max: u32,
+    },
+    /// A character that has no place in the notation.
+    #[error("'{found}' at position {position} has no place in a misère form")]
+    Unexpected {
+        /// Where.
+        position: usize,
+        /// The character.
+        found: char,
+    },
 }
 
 /// Why text or digits are not an octal game's code.

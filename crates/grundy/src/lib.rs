@@ -97,7 +97,7 @@ mod triples;
 
 pub use coins::CoinGame;
 pub use combgames_base::{Exceeded, Needed, Resource};
-pub use error::{CodeError, Error};
+pub use error::{CodeError, Error, NotationError};
 pub use hackenbush::{RootedTree, TreeBuilder};
 pub use memory::{MAX_SEQUENCE_BYTES, SEQUENCE_STEP_LIMIT, sequence_bytes};
 pub use mex::{mex, nim_sum};

@@ -12,14 +12,22 @@
 //!   misère P-position exactly when the product of its heaps' elements is in `P`:
 //!   [`OctalGame::misere_quotient`](crate::OctalGame::misere_quotient).
 //!
+//! - Misère canonical forms of any impartial game ([`MisereArena`]): simplest forms, sums,
+//!   genus, mates, `CGSuite`'s `*[...]` notation, and the forms born by each day.
+//!
 //! `docs/misere.md` has the construction and its proofs.
 
 mod extend;
+mod forms;
 mod learn;
 mod monoid;
 mod quotient;
 mod verify;
 
+pub use forms::{
+    Genus, MAX_BORN_BY_DAY, MAX_MISERE_BIRTHDAY, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena,
+    MisereId, misere_born_by,
+};
 pub use quotient::{
     MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QUOTIENT_LIMITS, QuotientPeriod,
 };
