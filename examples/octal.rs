@@ -3,13 +3,15 @@
 //! ```text
 //! cargo run --release --example octal -- CODE [--values N] [--max N] [--steps S] [--skip-checkpoints]
 //! cargo run --release --example octal -- CODE --misere [--values N | --position 3,5,7] [--max N]
+//! cargo run --release --example octal -- CODE --misere --forms N | --genus N
 //! ```
 //!
 //! Prints `preperiod P period Q` (for example `.77`, Kayles: `preperiod 71 period 12`), or with
 //! `--values N` the values `g(0),...,g(N)` comma-separated. Under misère play (`--misere`, the
 //! last player to move loses): `--values N` prints `g-(0),...,g-(N)`, `--position 3,5,7`
 //! prints `P` or `N` for that sum of heaps, and alone it prints `quotient order Q P-portion S`
-//! for the misère quotient of the heaps up to `--max` (default 200).
+//! for the misère quotient of the heaps up to `--max` (default 200). `--forms N` prints the
+//! misère canonical forms of heaps 0 to N, one a line, and `--genus N` their genus on one line.
 
 #[path = "common/mod.rs"]
 #[macro_use]
@@ -20,6 +22,8 @@ use std::time::Instant;
 
 use clap::Parser;
 use combgames::base::Limits;
+use combgames::base::hash::FastMap;
+use combgames::grundy::misere::{MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena};
 use combgames::grundy::{
     Error, MAX_SEQUENCE_BYTES, OctalGame, SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
 };
@@ -59,6 +63,14 @@ struct Args {
         conflicts_with = "values"
     )]
     position: Option<Vec<usize>>,
+    /// With --misere: the misère canonical forms of heaps 0..=N, one a line, in `CGSuite`'s
+    /// notation (*[2[2]] is *2 + *2, *[2#] the game whose one option is *2).
+    #[arg(long, value_name = "N", requires = "misere", conflicts_with_all = ["values", "position"])]
+    forms: Option<u64>,
+    /// Conway's genus of heaps 0..=N (misère play), space separated on one line: a nim heap's
+    /// genus as its number, 4^146 for Kayles' heap of 5.
+    #[arg(long, value_name = "N", conflicts_with_all = ["values", "position", "forms"])]
+    genus: Option<u64>,
     /// The memory limit in MiB of the values and their proof (default: the memory the machine
     /// has available, `MemAvailable`, else 4096).
     #[arg(long, value_name = "MIB", value_parser = common::positive::<u64>)]
@@ -168,6 +180,46 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `--forms N` or `--genus N`: the misère canonical forms of heaps `0..=N`, built in one
+/// arena (each heap's options are sums of smaller heaps' forms), or their genus.
+fn misere_forms(args: &Args, game: &OctalGame) -> ExitCode {
+    let start = Instant::now();
+    let n = args.forms.or(args.genus).unwrap_or(0);
+    let limits = Limits::new()
+        .steps(args.steps.unwrap_or(MISERE_STEP_LIMIT))
+        .items(MISERE_FORM_LIMIT);
+    let mut arena = MisereArena::with_limits(limits);
+    let mut memo = FastMap::default();
+    let beat = common::heartbeat(NAME, "building the misère forms");
+    let mut lines = Vec::new();
+    for heap in 0..=n {
+        let answer = arena
+            .of_position(game, &vec![heap], &mut memo)
+            .and_then(|g| {
+                if args.forms.is_some() {
+                    arena.to_text(g)
+                } else {
+                    arena.genus(g).map(|genus| genus.to_string())
+                }
+            });
+        match answer {
+            Ok(text) => lines.push(text),
+            Err(e) => {
+                drop(beat);
+                return common::fail(NAME, format!("heap {heap} of {game}: {e}"));
+            }
+        }
+    }
+    drop(beat);
+    note!(
+        "{NAME}: heaps 0 to {n} of {game} in {:.2?} ({} forms)",
+        start.elapsed(),
+        arena.len()
+    );
+    let separator = if args.forms.is_some() { "\n" } else { " " };
+    common::print_answer(NAME, lines.join(separator))
+}
+
 /// `--misere`: misère values, the outcome of a sum, or the quotient's order.
 fn misere(args: &Args, game: &OctalGame) -> ExitCode {
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_misere_checkpoints) {
@@ -259,6 +311,9 @@ fn main() -> ExitCode {
         Ok(game) => game,
         Err(e) => return common::fail(NAME, format!("'{}': {e}", common::shorten(&args.code))),
     };
+    if args.forms.is_some() || args.genus.is_some() {
+        return misere_forms(&args, &game);
+    }
     if args.misere {
         return misere(&args, &game);
     }

@@ -360,3 +360,40 @@ fn an_answer_that_cannot_be_written_is_a_one_line_failure() {
         );
     }
 }
+
+/// Misère canonical forms on the command line: `cgt misere*` and `octal --forms/--genus`.
+#[test]
+fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
+    let dir = std::env::temp_dir();
+    let answer = |name: &str, args: &[&str]| {
+        let out = run(name, args, &dir);
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    assert_eq!(answer("cgt", &["misere", "*[2]+*[2]"]), "*[2[2]]\n");
+    assert_eq!(answer("cgt", &["misere", "*[[2]]"]), "*[2#]\n");
+    assert_eq!(answer("cgt", &["misere-genus", "*[2]+*[2]"]), "0^0\n");
+    assert_eq!(answer("cgt", &["misere-outcome", "*[2]+*[2]"]), "P\n");
+    assert_eq!(answer("cgt", &["misere-value", "0"]), "1\n");
+    assert_eq!(answer("cgt", &["misere-mate", "0"]), "*[1]\n");
+    assert_eq!(answer("cgt", &["misere-born-by", "4"]), "22\n");
+    // Kayles: On Numbers and Games, ch. 12.
+    assert_eq!(
+        answer("octal", &[".77", "--genus", "5"]),
+        "0 1 2 3 1 4^146\n"
+    );
+    assert_eq!(
+        answer("octal", &[".77", "--misere", "--forms", "4"]),
+        "*[0]\n*[1]\n*[2]\n*[3]\n*[1]\n"
+    );
+    for args in [
+        &["misere", "*[2[2]"][..],
+        &["misere", "*[#]"],
+        &["misere-born-by", "6"],
+        &["misere", "*[(5000)]"],
+    ] {
+        let out = run("cgt", args, &dir);
+        assert!(!out.status.success() && out.stdout.is_empty(), "{args:?}");
+        assert_eq!(text(&out.stderr).lines().count(), 1, "{args:?}");
+    }
+}

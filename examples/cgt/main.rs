@@ -9,10 +9,13 @@
 //! cargo run --release --example cgt -- norton 1/2 "^"
 //! cargo run --release --example cgt -- toads "T.TFF"
 //! cargo run --release --example cgt -- clobber "xox|ox."
+//! cargo run --release --example cgt -- misere "*[2]+*[2]"
 //! ```
 //!
 //! Rulesets: `domineering`, `toads`, `clobber`, `konane`, `toppling`, `cram`, `snort`, `col`,
-//! `amazons`, each with its position (docs/rulesets.md). `--steps N` raises the arena's step
+//! `amazons`, each with its position (docs/rulesets.md). Impartial misère play: `misere`,
+//! `misere-genus`, `misere-outcome`, `misere-value`, `misere-mate`, `misere-born-by`
+//! (docs/misere.md). `--steps N` raises the arena's step
 //! limit (default 2^28) and `--games N` its games (default 2^20) for large positions:
 //! `cgt --steps 100000000000 --games 100000000 domineering 6x6` (docs/domineering.md).
 //! `--outcome` answers who wins by the search core's who-wins search instead of the value;
@@ -22,6 +25,7 @@
 #[macro_use]
 mod common;
 mod impartial;
+mod misere;
 mod rulesets;
 
 use std::process::ExitCode;
@@ -231,6 +235,8 @@ enum Command {
     },
     #[command(flatten)]
     Ruleset(rulesets::Ruleset),
+    #[command(flatten)]
+    Misere(misere::Misere),
     /// The value of a Red-Blue Hackenbush string, L and R edges from the ground up.
     Hackenbush {
         /// The string, e.g. "LRR".
@@ -258,6 +264,9 @@ fn text(e: Error) -> String {
 }
 
 fn run(command: &Command, flags: &Flags) -> Result<String, String> {
+    if let Command::Misere(command) = command {
+        return misere::run(command, flags.arena);
+    }
     let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {
         Command::Canonical { expr } => {
