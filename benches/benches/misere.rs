@@ -1,8 +1,10 @@
-//! Misère quotients: `cargo bench -p combgames-benches --bench misere`.
+//! Misère quotients and canonical forms: `cargo bench -p combgames-benches --bench misere`.
 
 use std::hint::black_box;
 
+use combgames::base::hash::FastMap;
 use combgames::grundy::OctalGame;
+use combgames::grundy::misere::{MisereArena, misere_born_by};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// The quotient of Kayles, Dawson's Kayles and Dawson's Chess for growing bounds (Kayles up to
@@ -25,5 +27,37 @@ fn quotients(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, quotients);
+/// The count of misère canonical forms born by day 5 (4,171,780: 2^22 sets tested), and the
+/// canonical forms and genus of Kayles' and Dawson's Kayles' heaps up to 14.
+fn forms(c: &mut Criterion) {
+    let mut group = c.benchmark_group("misere forms");
+    group.sample_size(10);
+    for day in [4u32, 5] {
+        group.bench_with_input(BenchmarkId::new("born by day", day), &day, |b, &day| {
+            b.iter(|| misere_born_by(black_box(day)));
+        });
+    }
+    for code in [".77", ".07"] {
+        let game: OctalGame = code.parse().unwrap();
+        group.bench_with_input(
+            BenchmarkId::new("genus of heaps to 14", code),
+            &14u64,
+            |b, &n| {
+                b.iter(|| {
+                    let mut arena = MisereArena::new();
+                    let mut memo = FastMap::default();
+                    (0..=n)
+                        .map(|h| {
+                            let g = arena.of_position(&game, &vec![h], &mut memo).unwrap();
+                            arena.genus(g).unwrap()
+                        })
+                        .collect::<Vec<_>>()
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, quotients, forms);
 criterion_main!(benches);
