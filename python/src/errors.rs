@@ -137,6 +137,21 @@ impl ToPyErr for combgames_grundy::Error {
                 limit(py, message, "heaps", Some(needed as u64), max_heap as u64)
             }
             E::DivisionByZero => pyo3::exceptions::PyZeroDivisionError::new_err(self.to_string()),
+            E::Notation(n) => {
+                use combgames_grundy::NotationError as N;
+                let position = match n {
+                    N::Expected { position, .. }
+                    | N::Unclosed { position }
+                    | N::UnexpectedClose { position }
+                    | N::SharpFirst { position }
+                    | N::EmptyBrackets { position }
+                    | N::OutsideBrackets { position, .. }
+                    | N::HeapTooLarge { position, .. }
+                    | N::Unexpected { position, .. } => position,
+                    _ => 0,
+                };
+                parse_error(py, format!("misère notation: {n}"), position)
+            }
             other => PyValueError::new_err(other.to_string()),
         }
     }

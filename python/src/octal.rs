@@ -3,6 +3,7 @@
 
 use crate::detach::detached;
 use crate::errors::{limit, py_result};
+use crate::misere::{MisereGame, heap_forms};
 use crate::progress::Progress;
 use combgames_base::Limits;
 use combgames_grundy::{MisereQuotient as Quotient, OctalGame as Octal, Solver};
@@ -213,6 +214,27 @@ impl OctalGame {
         });
         report.finish(py)?;
         Ok(MisereQuotient(py_result(py, answer?)?))
+    }
+
+    /// The misère canonical forms of heaps ``0..=n`` (see :class:`MisereGame`).
+    ///
+    /// >>> import combgames as cg
+    /// >>> [str(g) for g in cg.OctalGame(".77").misere_forms(5)]
+    /// ['*[0]', '*[1]', '*[2]', '*[3]', '*[1]', '*[2[2]321]']
+    fn misere_forms(&self, py: Python<'_>, n: u64) -> PyResult<Vec<MisereGame>> {
+        heap_forms(py, &self.game, n)
+    }
+
+    /// Conway's genus of heaps ``0..=n`` as text (a nim heap's genus as its number).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.OctalGame(".77").genus(5)
+    /// ['0', '1', '2', '3', '1', '4^146']
+    fn genus(&self, py: Python<'_>, n: u64) -> PyResult<Vec<String>> {
+        heap_forms(py, &self.game, n)?
+            .iter()
+            .map(|g| g.genus(py))
+            .collect()
     }
 
     /// Who wins the sum of ``heaps`` in misère play: ``"P"`` (the player to move loses) or
