@@ -4,6 +4,7 @@
 //! cargo run --release --example octal -- CODE [--values N] [--max N] [--steps S] [--skip-checkpoints]
 //! cargo run --release --example octal -- CODE --misere [--values N | --position 3,5,7] [--max N]
 //! cargo run --release --example octal -- CODE --misere --forms N | --genus N
+//! cargo run --release --example octal -- grundy --values N      # Grundy's game
 //! ```
 //!
 //! Prints `preperiod P period Q` (for example `.77`, Kayles: `preperiod 71 period 12`), or with
@@ -25,7 +26,8 @@ use combgames::base::Limits;
 use combgames::base::hash::FastMap;
 use combgames::grundy::misere::{MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena};
 use combgames::grundy::{
-    Error, MAX_SEQUENCE_BYTES, OctalGame, SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
+    Error, GrundysGame, ImpartialGame, MAX_SEQUENCE_BYTES, OctalGame, SEQUENCE_STEP_LIMIT, Solver,
+    naive, sequence_bytes,
 };
 
 const NAME: &str = "octal";
@@ -36,7 +38,7 @@ const NAME: &str = "octal";
 #[command(name = "octal", version)]
 struct Args {
     /// The game's code, as .07 (Dawson's Kayles), .77 (Kayles), 4.07, or 0x.8 for a
-    /// hexadecimal game.
+    /// hexadecimal game; or `grundy` for Grundy's game (split a heap into two unequal heaps).
     code: String,
     /// Print g(0),...,g(N) comma-separated instead of the period (with --misere: g-).
     #[arg(long, value_name = "N", value_parser = common::positive::<usize>)]
@@ -182,7 +184,10 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
 
 /// `--forms N` or `--genus N`: the misère canonical forms of heaps `0..=N`, built in one
 /// arena (each heap's options are sums of smaller heaps' forms), or their genus.
-fn misere_forms(args: &Args, game: &OctalGame) -> ExitCode {
+fn misere_forms<G>(args: &Args, game: &G) -> ExitCode
+where
+    G: ImpartialGame<Position = Vec<u64>> + std::fmt::Display,
+{
     let start = Instant::now();
     let n = args.forms.or(args.genus).unwrap_or(0);
     let limits = Limits::new()
@@ -305,8 +310,104 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
     )
 }
 
+/// `octal grundy`: Grundy's game, which no code expresses (split a heap into two unequal
+/// heaps). Its values are computed, never proven periodic.
+fn grundys_game(args: &Args) -> ExitCode {
+    let game = Named("Grundy's game", GrundysGame);
+    if args.forms.is_some() || args.genus.is_some() {
+        return misere_forms(args, &game);
+    }
+    let start = Instant::now();
+    let steps = args.steps.unwrap_or(SEQUENCE_STEP_LIMIT);
+    if args.misere {
+        let mut solver = Solver::with_limits(GrundysGame, Limits::new().steps(steps.min(1 << 24)));
+        if let Some(heaps) = &args.position {
+            let position: Vec<u64> = heaps.iter().map(|&h| h as u64).collect();
+            let beat = common::heartbeat(NAME, "searching the sum");
+            let value = solver.misere_grundy(&position);
+            drop(beat);
+            return match value {
+                Ok(v) => common::print_answer(NAME, if v == 0 { "P" } else { "N" }),
+                Err(e) => common::fail(NAME, e),
+            };
+        }
+        let Some(n) = args.values else {
+            return common::fail(
+                NAME,
+                "Grundy's game in misère play: ask for --values N, --position HEAPS, --forms N or --genus N",
+            );
+        };
+        let beat = common::heartbeat(NAME, "searching the sums");
+        let values: Result<Vec<u32>, Error> = (0..=n as u64)
+            .map(|h| solver.misere_grundy(&vec![h]).map(|v| v as u32))
+            .collect();
+        drop(beat);
+        return match values {
+            Ok(values) => match print_values(values.into_iter()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => common::fail(NAME, format!("writing the values: {e}")),
+            },
+            Err(e) => common::fail(NAME, e),
+        };
+    }
+    let Some(n) = args.values else {
+        return common::fail(
+            NAME,
+            "Grundy's game has no known period: ask for --values N (or --misere, --genus N)",
+        );
+    };
+    let bytes = args
+        .memory
+        .map_or(MAX_SEQUENCE_BYTES, |mib| mib.saturating_mul(1 << 20));
+    let beat = common::heartbeat(NAME, "computing the values");
+    let result = GrundysGame.grundy_values_with(n, Limits::new().steps(steps).bytes(bytes));
+    drop(beat);
+    match result {
+        Ok(values) => {
+            if let Err(e) = print_values(values.iter()) {
+                return common::fail(NAME, format!("writing the values: {e}"));
+            }
+            note!(
+                "{NAME}: {} values of Grundy's game in {:.2?}",
+                n + 1,
+                start.elapsed()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => common::fail(NAME, e),
+    }
+}
+
+/// A game with the name it is printed with.
+struct Named<G>(&'static str, G);
+
+impl<G> std::fmt::Display for Named<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl<G: ImpartialGame> ImpartialGame for Named<G> {
+    type Position = G::Position;
+    type Options<'a>
+        = G::Options<'a>
+    where
+        G: 'a;
+
+    fn options(&self, position: &G::Position) -> G::Options<'_> {
+        self.1.options(position)
+    }
+
+    fn components(&self, position: &G::Position) -> Option<Vec<G::Position>> {
+        self.1.components(position)
+    }
+}
+
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
+    if args.code == "grundy" {
+        return grundys_game(&args);
+    }
     let game: OctalGame = match args.code.parse() {
         Ok(game) => game,
         Err(e) => return common::fail(NAME, format!("'{}': {e}", common::shorten(&args.code))),

@@ -386,6 +386,19 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
         answer("octal", &[".77", "--misere", "--forms", "4"]),
         "*[0]\n*[1]\n*[2]\n*[3]\n*[1]\n"
     );
+    // Grundy's game: OEIS A002188, and the misère values of heaps 0..5.
+    assert_eq!(
+        answer("octal", &["grundy", "--values", "12"]),
+        "0,0,0,1,0,2,1,0,2,1,0,2,1\n"
+    );
+    assert_eq!(
+        answer("octal", &["grundy", "--misere", "--values", "5"]),
+        "1,1,1,0,1,2\n"
+    );
+    assert_eq!(
+        answer("octal", &["grundy", "--genus", "5"]),
+        "0 0 0 1 0 2\n"
+    );
     for args in [
         &["misere", "*[2[2]"][..],
         &["misere", "*[#]"],

@@ -84,6 +84,9 @@ pub(crate) struct Extender<V> {
     /// The rows of pair values for splits into three ([`crate::triples`]); `None` for octal
     /// codes, and once the rows would pass their budget (the plain scan then).
     triples: Option<Triples>,
+    /// Splits in two leave two *unequal* heaps (Grundy's game): the pair `(m/2, m/2)` is no
+    /// option. Blocks are not used then.
+    unequal: bool,
 }
 
 impl<V: Value> Extender<V> {
@@ -114,7 +117,15 @@ impl<V: Value> Extender<V> {
             pause: (0, 1),
             steps: Meter::new(Resource::Steps, limit),
             triples: (!game.takes_with(8).is_empty()).then(Triples::default),
+            unequal: false,
         }
+    }
+
+    /// The same extender for a game whose splits in two leave unequal heaps (Grundy's game:
+    /// the code `4.` without the split into halves).
+    pub(crate) fn unequal_splits(mut self) -> Self {
+        self.unequal = true;
+        self
     }
 
     /// Lets the rows of splits into three take at most `bytes` (a budget, not an allocation).
@@ -217,6 +228,7 @@ impl<V: Value> Extender<V> {
         let paused = self.pause.0 > 0;
         self.pause.0 = self.pause.0.saturating_sub(1);
         let pays = self.mask != 0
+            && !self.unequal
             && !paused
             && heap >= self.block_from.0
             && self.rare.len() >= self.block_from.1
@@ -347,6 +359,7 @@ impl<V: Value> Extender<V> {
             g,
             splits: &splits,
             h,
+            unequal: self.unequal,
         };
         let mut complete = true;
         if use_rare {
@@ -416,7 +429,7 @@ impl<V: Value> Extender<V> {
             let end = (next + 16).min(half + 1);
             for a in next..end {
                 for &m in &splits {
-                    if 2 * a <= m {
+                    if 2 * a < m || (2 * a == m && !rare.unequal) {
                         Self::mark(stamp, Self::g(g, a) ^ Self::g(g, m - a), h);
                     }
                 }
@@ -506,6 +519,8 @@ struct Rare<'a, V> {
     g: &'a [V],
     splits: &'a [usize],
     h: u32,
+    /// Skip the split into halves.
+    unequal: bool,
 }
 
 impl<V: Value> Rare<'_, V> {
@@ -516,7 +531,7 @@ impl<V: Value> Rare<'_, V> {
         let r = self.heaps[k] as usize;
         let w: u32 = self.values[k].into();
         for &m in self.splits {
-            if r < m {
+            if r < m && !(self.unequal && 2 * r == m) {
                 let v = w ^ self.g[m - r].into();
                 debug_assert!(v as usize <= top, "the table of marks covers every xor");
                 stamp[v as usize & top] = self.h;
@@ -563,6 +578,9 @@ impl<V: Value> Rare<'_, V> {
             let below = heaps.partition_point(|&r| (r as usize) < m);
             let partners = &self.g[..m];
             for (&r, &w) in heaps[..below].iter().zip(&values[..below]) {
+                if self.unequal && 2 * r as usize == m {
+                    continue;
+                }
                 let v = w.into() ^ partners[m - r as usize].into();
                 debug_assert!(v as usize <= top, "the table of marks covers every xor");
                 stamp[v as usize & top] = self.h;
@@ -602,6 +620,7 @@ impl Extender<u32> {
             pause: narrow.pause,
             steps: narrow.steps,
             triples: narrow.triples,
+            unequal: narrow.unequal,
         }
     }
 }

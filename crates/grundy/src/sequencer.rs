@@ -23,6 +23,12 @@ impl<N: Value> Sequencer<N> {
         Sequencer::Narrow(Extender::new(game, steps, n))
     }
 
+    /// The sequencer of Grundy's game: `game` is the code `4.` (split a heap in two), the
+    /// split into halves left out.
+    pub(crate) fn unequal(game: &OctalGame, steps: u64, n: usize) -> Self {
+        Sequencer::Narrow(Extender::new(game, steps, n).unequal_splits())
+    }
+
     /// Heaps computed so far.
     pub(crate) fn len(&self) -> usize {
         match self {
