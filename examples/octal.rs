@@ -55,8 +55,10 @@ struct Args {
     /// Misère play: the last player to move loses.
     #[arg(long)]
     misere: bool,
-    /// With --misere: a sum of heaps, as 3,5,7; prints P (the player to move loses) or N.
-    /// Heaps past --max (default 200) are read through the quotient's period, if proven.
+    /// With --misere: a sum of heaps, as 3,5,7; prints P (the player to move loses) or N. Found
+    /// by a search of the sum (the heaps' misère canonical forms, then the sum's outcome,
+    /// within 2^24 positions or --steps; heaps up to 40), else by the misère quotient, where heaps past --max
+    /// (default 200) are read through the quotient's period, if proven.
     #[arg(
         long,
         value_name = "HEAPS",
@@ -225,6 +227,32 @@ where
     common::print_answer(NAME, lines.join(separator))
 }
 
+/// The most positions the direct search of a sum visits before `--position` turns to the
+/// quotient.
+const DIRECT_STEPS: u64 = 1 << 24;
+
+/// The largest heap whose misère canonical form the direct search builds (forms grow fast
+/// with the heap: Kayles' heap of 50 has 13,748 followers); a larger heap goes to the
+/// quotient at once.
+const DIRECT_HEAP: usize = 40;
+
+/// `--position` by a search of the sum: each heap's misère canonical form, then the sum's
+/// outcome by `MisereArena::sum_is_p_position`, within `--steps` (default [`DIRECT_STEPS`]);
+/// heaps up to [`DIRECT_HEAP`].
+fn direct_outcome(args: &Args, game: &OctalGame, heaps: &[usize]) -> Result<bool, Error> {
+    let steps = args.steps.unwrap_or(DIRECT_STEPS);
+    let mut arena = MisereArena::with_limits(Limits::new().steps(steps).items(MISERE_FORM_LIMIT));
+    let mut memo = FastMap::default();
+    let beat = common::heartbeat(NAME, "searching the sum");
+    let parts = heaps
+        .iter()
+        .map(|&h| arena.of_position(game, &vec![h as u64], &mut memo))
+        .collect::<Result<Vec<_>, _>>();
+    let answer = parts.and_then(|parts| arena.sum_is_p_position(&parts));
+    drop(beat);
+    answer
+}
+
 /// `--misere`: misère values, the outcome of a sum, or the quotient's order.
 fn misere(args: &Args, game: &OctalGame) -> ExitCode {
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_misere_checkpoints) {
@@ -234,6 +262,25 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
         return misere_values(args, game, n);
     }
     let start = Instant::now();
+    if let Some(heaps) = args
+        .position
+        .as_ref()
+        .filter(|h| h.iter().all(|&h| h <= DIRECT_HEAP))
+    {
+        match direct_outcome(args, game, heaps) {
+            Ok(p) => {
+                note!(
+                    "{NAME}: decided by a search of the sum in {:.2?}",
+                    start.elapsed()
+                );
+                return common::print_answer(NAME, if p { "P" } else { "N" });
+            }
+            Err(Error::Exceeded(e)) => {
+                note!("{NAME}: the search of the sum stopped ({e}); the misère quotient instead");
+            }
+            Err(e) => return common::fail(NAME, e),
+        }
+    }
     // For a position, the heaps up to its largest (a larger heap is read through a proven
     // period of the quotient of the heaps up to --max).
     let max = match &args.position {

@@ -59,5 +59,43 @@ fn forms(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, quotients, forms);
+/// One sum's misère outcome two ways, side by side: the heaps' canonical forms and a search of
+/// the sum (`octal --misere --position`), against the misère quotient of the heaps up to the
+/// largest, then its product.
+fn sums(c: &mut Criterion) {
+    let mut group = c.benchmark_group("misere sums");
+    group.sample_size(10);
+    for (code, heaps) in [
+        (".16", &[5u64, 9, 10][..]),
+        (".77", &[9, 10, 12][..]),
+        (".07", &[12, 11, 10][..]),
+    ] {
+        let game: OctalGame = code.parse().unwrap();
+        let label = format!("{code} {heaps:?}");
+        group.bench_function(BenchmarkId::new("direct", &label), |b| {
+            b.iter(|| {
+                let mut arena = MisereArena::new();
+                let mut memo = FastMap::default();
+                let parts: Vec<_> = heaps
+                    .iter()
+                    .map(|&h| arena.of_position(&game, &vec![h], &mut memo).unwrap())
+                    .collect();
+                arena.sum_is_p_position(&parts).unwrap()
+            });
+        });
+        let sizes: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+        let max = sizes.iter().copied().max().unwrap_or(1);
+        group.bench_function(BenchmarkId::new("quotient", &label), |b| {
+            b.iter(|| {
+                game.misere_quotient(max)
+                    .unwrap()
+                    .is_p_position(&sizes)
+                    .unwrap()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, quotients, forms, sums);
 criterion_main!(benches);

@@ -159,6 +159,7 @@ proptest! {
         let sum = arena.sum(fa, fb).unwrap();
         let parts = [a.clone(), b.clone()];
         prop_assert_eq!(arena.is_p_position(sum).unwrap(), !wins_to_move(&parts));
+        prop_assert_eq!(arena.sum_is_p_position(&[fa, fb, fa]).unwrap(), !wins_to_move(&[a.clone(), b.clone(), a.clone()]));
         prop_assert_eq!(arena.misere_value(sum).unwrap() as usize, misere_value(&parts));
         prop_assert_eq!(arena.normal_value(fa).unwrap() as usize, normal_value(&a));
         // The stored form plays as the tree beside a *2 too.
@@ -304,10 +305,21 @@ fn octal_forms_agree_with_the_misere_quotients() {
                 for c in b..=9 {
                     let ab = arena.sum(forms[a], forms[b]).unwrap();
                     let abc = arena.sum(ab, forms[c]).unwrap();
+                    let expected = quotient.is_p_position(&[a, b, c]).unwrap();
                     assert_eq!(
                         arena.is_p_position(abc).unwrap(),
-                        quotient.is_p_position(&[a, b, c]).unwrap(),
+                        expected,
                         "{code}: {a}+{b}+{c}"
+                    );
+                    // The search of the sum, and with a fourth heap.
+                    let parts = [forms[a], forms[b], forms[c]];
+                    assert_eq!(arena.sum_is_p_position(&parts).unwrap(), expected);
+                    let d = (a + 2 * b + 3 * c) % 10;
+                    let four = [forms[a], forms[b], forms[c], forms[d]];
+                    assert_eq!(
+                        arena.sum_is_p_position(&four).unwrap(),
+                        quotient.is_p_position(&[a, b, c, d]).unwrap(),
+                        "{code}: {a}+{b}+{c}+{d}"
                     );
                 }
             }

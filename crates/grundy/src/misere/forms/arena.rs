@@ -174,6 +174,15 @@ impl MisereArena {
         self.steps.used()
     }
 
+    /// One step of a search, with a look at the interrupt every `2^14` steps.
+    pub(crate) fn spend_step(&mut self) -> Result<(), Error> {
+        self.steps.spend(1)?;
+        if self.steps.used().trailing_zeros() >= 14 {
+            combgames_base::interrupt::check()?;
+        }
+        Ok(())
+    }
+
     /// The game without options, `0` (written `*[0]`).
     pub fn zero(&self) -> MisereId {
         self.id(0)

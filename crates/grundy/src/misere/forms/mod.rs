@@ -23,6 +23,7 @@ mod arena;
 mod born;
 mod genus;
 mod notation;
+mod outcome;
 
 pub use arena::{MAX_MISERE_BIRTHDAY, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena, MisereId};
 pub use born::{MAX_BORN_BY_DAY, misere_born_by};
