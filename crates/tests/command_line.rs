@@ -404,6 +404,7 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
         &["misere", "*[#]"],
         &["misere-born-by", "6"],
         &["misere", "*[(5000)]"],
+        &["clobber", "--misere", "xox|ox."],
     ] {
         let out = run("cgt", args, &dir);
         assert!(!out.status.success() && out.stdout.is_empty(), "{args:?}");

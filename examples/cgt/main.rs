@@ -45,6 +45,7 @@ const NAME: &str = "cgt";
 
 /// Short partizan games: the answer alone on stdout.
 #[derive(Parser)]
+#[allow(clippy::struct_excessive_bools)] // independent switches of the command line
 #[command(
     name = "cgt",
     version,
@@ -69,6 +70,14 @@ struct Args {
     /// of Left or Right (Cram is Domineering's); the value is a nimber.
     #[arg(long, global = true)]
     impartial: bool,
+    /// For an impartial ruleset position (Cram, or any with --impartial): its misère canonical
+    /// form, in `CGSuite`'s *[...] notation (docs/misere.md).
+    #[arg(long, global = true, conflicts_with = "outcome")]
+    misere: bool,
+    /// For a ruleset position, partizan or not: who wins in misère play (the player who cannot
+    /// move wins): L, R, N or P, by the who-wins search.
+    #[arg(long, global = true, conflicts_with_all = ["outcome", "misere"])]
+    misere_outcome: bool,
     /// Print the statistics of the search on stderr: nodes, table probes, hits, stores and
     /// overwrites, the positions each theorem decided, time.
     #[arg(long, global = true)]
@@ -83,6 +92,7 @@ struct Args {
 
 /// The flags every command reads.
 #[derive(Clone, Copy)]
+#[allow(clippy::struct_excessive_bools)] // the command line's independent switches
 pub struct Flags {
     /// The arena's limits: games and steps.
     pub arena: Limits,
@@ -92,6 +102,10 @@ pub struct Flags {
     pub stats: bool,
     /// The impartial variant of a partizan ruleset.
     pub impartial: bool,
+    /// The misère canonical form of an impartial position.
+    pub misere: bool,
+    /// Who wins in misère play.
+    pub misere_outcome: bool,
     /// Threads of a who-wins search.
     pub threads: usize,
 }
@@ -232,6 +246,9 @@ enum Command {
         /// The most boards the search visits.
         #[arg(long, default_value_t = DEFAULT_OUTCOME_NODES, value_parser = common::positive::<u64>)]
         nodes: u64,
+        /// Misère play: the player who cannot move wins (the framework's who-wins search).
+        #[arg(long)]
+        misere: bool,
     },
     #[command(flatten)]
     Ruleset(rulesets::Ruleset),
@@ -341,8 +358,21 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         Command::DomineeringOutcome {
             board,
             first,
+            nodes,
+            misere: true,
+            ..
+        } => {
+            let board: Domineering = board
+                .parse()
+                .map_err(|e: Error| format!("'{}': {e}", common::shorten(board)))?;
+            rulesets::misere_outcome(&board, *first, *nodes, flags)?
+        }
+        Command::DomineeringOutcome {
+            board,
+            first,
             memory,
             nodes,
+            misere: false,
         } => domineering_outcome(board, *first, *memory, *nodes, flags)?,
         Command::Hackenbush { string } => hackenbush_string(string)
             .map_err(|e| format!("'{}': {e}", common::shorten(string)))?
@@ -473,6 +503,8 @@ fn main() -> ExitCode {
         outcome: args.outcome,
         stats: args.stats,
         impartial: args.impartial,
+        misere: args.misere,
+        misere_outcome: args.misere_outcome,
         threads: args.threads.unwrap_or_else(combgames::base::cores),
     };
     let result = run(&args.command, &flags);

@@ -4,12 +4,14 @@ use std::num::NonZeroU64;
 
 use clap::Subcommand;
 use combgames::base::Limits;
+use combgames::grundy::misere::MisereArena;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission,
     ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
     SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
 };
+use combgames::rulesets::{Cram, DEFAULT_SOLVER_STEPS, misere_form};
 use combgames::search::DEFAULT_TABLE_BYTES;
 
 use crate::impartial::NimberFlags;
@@ -235,7 +237,14 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Toppling = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
+        Ruleset::Cram { position, .. } if flags.misere || flags.misere_outcome => {
+            let p: Cram = position.parse().map_err(|e| read(position, e))?;
+            answer(arena, &p, flags)
+        }
         Ruleset::Cram { .. } | Ruleset::NodeKayles { .. } | Ruleset::ArcKayles { .. } => {
+            if flags.misere || flags.misere_outcome {
+                return Err("misère play is not offered for Node and Arc Kayles yet".into());
+            }
             crate::impartial::run(ruleset, flags)
         }
         Ruleset::Amazons { position } => {
@@ -257,6 +266,45 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             answer(arena, &p, flags)
         }
     }
+}
+
+/// Who wins `position` in misère play (the player who cannot move wins), by the framework's
+/// who-wins search within `nodes` positions: `L`, `R`, `N` or `P`; with `first`, `L` or `R`,
+/// who wins when that player starts.
+pub fn misere_outcome<P: Position + Send + Sync>(
+    position: &P,
+    first: Option<Player>,
+    nodes: u64,
+    flags: &Flags,
+) -> Result<String, String> {
+    let available = common::available_memory();
+    let bytes = available.map_or(DEFAULT_TABLE_BYTES, |m| (m / 4).min(DEFAULT_TABLE_BYTES));
+    let mut search = OutcomeSearch::misere(Limits::new().bytes(bytes).steps(nodes))
+        .map_err(|e| e.to_string())?
+        .threads(flags.threads);
+    let wins = |search: &mut OutcomeSearch<P>, player| {
+        search
+            .wins_with_progress(position, player, &progress)
+            .map_err(|e| e.to_string())
+    };
+    let answer = if let Some(player) = first {
+        let winner = if wins(&mut search, player)? {
+            player
+        } else {
+            player.other()
+        };
+        (if winner == Player::Left { "L" } else { "R" }).to_string()
+    } else {
+        let left = wins(&mut search, Player::Left)?;
+        let right = wins(&mut search, Player::Right)?;
+        OutcomeClass::from_first_moves(left, right)
+            .letter()
+            .to_string()
+    };
+    let stats = search.stats();
+    note!("{NAME}: {} positions searched (misère play)", stats.nodes);
+    report(flags, &stats);
+    Ok(answer)
 }
 
 /// A board of the Clobber family whose stones move as `piece`, answered as [`answer`] does.
@@ -394,6 +442,16 @@ pub fn answer_of<P: Position + Send + Sync>(
     position: &P,
     flags: &Flags,
 ) -> Result<String, String> {
+    if flags.misere_outcome {
+        return misere_outcome(position, None, DEFAULT_SOLVER_STEPS, flags);
+    }
+    if flags.misere {
+        let mut forms = MisereArena::with_limits(flags.arena);
+        let steps = flags.arena.steps_or(DEFAULT_STEP_LIMIT);
+        let g = misere_form(&mut forms, position, Limits::new().steps(steps))
+            .map_err(|e| e.to_string())?;
+        return forms.to_text(g).map_err(|e| e.to_string());
+    }
     let available = common::available_memory();
     if flags.outcome {
         // The table: the search's default (64 MiB), or a quarter of the memory the machine has

@@ -65,6 +65,7 @@ mod hackenbush_tree;
 mod impartial_variant;
 mod kayles;
 mod konane;
+mod misere;
 #[cfg(feature = "twins")]
 pub mod naive;
 mod nimber_db;
@@ -93,6 +94,7 @@ pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use impartial_variant::ImpartialVariant;
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
+pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};
 pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};
 pub use nogo::NoGo;
 pub use outcome::OutcomeSearch;

@@ -4,7 +4,7 @@ use std::hash::Hash;
 
 use combgames_base::Limits;
 use combgames_search::key::Four;
-use combgames_search::{Key, Keyed, Progress, Rules, Stats, WinSearch};
+use combgames_search::{Key, Keyed, Progress, Rules, Stats, Verdict, WinSearch};
 
 use crate::{Error, OutcomeClass, Player, Position};
 
@@ -31,13 +31,28 @@ impl<P: Position + Send + Sync> Key for PositionKey<P> {
 }
 
 /// A ruleset's positions as the who-wins search's rules: moves are the options, keys the
-/// canonical images, and a position that splits is first judged by its parts.
-pub(crate) struct Framework<P>(std::marker::PhantomData<fn() -> P>);
+/// canonical images, and a position that splits is first judged by its parts. In misère play
+/// (the `bool`) a player without a move wins, and a position is never split (misère sums are
+/// not judged by their parts).
+pub(crate) struct Framework<P>(
+    pub(crate) std::marker::PhantomData<fn() -> P>,
+    pub(crate) bool,
+);
 
 impl<P: Position + Send + Sync> Rules for Framework<P> {
     type Position = P;
     type Key = PositionKey<P>;
     type Move = P;
+
+    const VERDICTS: &'static [&'static str] = &["misère: no move, so the player to move wins"];
+
+    fn verdict(&self, position: &P, player: Player) -> Verdict {
+        if self.1 && position.options(player).is_empty() {
+            Verdict::Win(0)
+        } else {
+            Verdict::Unknown
+        }
+    }
 
     fn key(&self, position: &P) -> Keyed<PositionKey<P>> {
         Keyed::plain(PositionKey(Some(position.canonical())))
@@ -52,7 +67,7 @@ impl<P: Position + Send + Sync> Rules for Framework<P> {
     }
 
     fn components(&self, position: &P) -> Option<Vec<P>> {
-        position.components()
+        if self.1 { None } else { position.components() }
     }
 }
 
@@ -87,7 +102,30 @@ impl<P: Position + Send + Sync> OutcomeSearch<P> {
     /// [`Error::Exceeded`] (bytes) for a byte limit below 32 KiB.
     pub fn new(limits: Limits) -> Result<Self, Error> {
         Ok(OutcomeSearch {
-            search: WinSearch::new(Framework(std::marker::PhantomData), limits)?,
+            search: WinSearch::new(Framework(std::marker::PhantomData, false), limits)?,
+        })
+    }
+
+    /// The same search in **misère play**: the player who cannot move wins. Positions are
+    /// never split into parts (a misère sum is not judged by its parts), and a position where
+    /// the player to move has no move is decided at once.
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_partizan::OutcomeClass;
+    /// use combgames_rulesets::{Domineering, OutcomeSearch};
+    /// let mut search = OutcomeSearch::misere(Limits::new().bytes(1 << 20)).unwrap();
+    /// // One domino's room for Vertical only: Vertical, to move, must play and then wins
+    /// // nothing; Horizontal, to move, cannot and wins.
+    /// let board: Domineering = ".|.".parse().unwrap();
+    /// assert_eq!(search.outcome(&board), Ok(OutcomeClass::Right));
+    /// ```
+    ///
+    /// # Errors
+    /// As for [`new`](Self::new).
+    pub fn misere(limits: Limits) -> Result<Self, Error> {
+        Ok(OutcomeSearch {
+            search: WinSearch::new(Framework(std::marker::PhantomData, true), limits)?,
         })
     }
 
