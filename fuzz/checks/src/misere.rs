@@ -1,6 +1,8 @@
 //! Misère play: the quotient of a random octal game against plain search of the game tree,
-//! the solver's misère values against the same search, and hostile parameters.
+//! the solver's misère values against the same search, hostile parameters; and the misère
+//! canonical forms: random text in their notation (grammar fuzzing), random forms.
 
+use combgames::grundy::misere::{MisereArena, MisereId};
 use combgames::grundy::{Error, OctalGame, Solver, naive::MisereSearch};
 
 use crate::Input;
@@ -78,4 +80,56 @@ pub fn misere(data: &[u8]) {
         .unwrap_or(usize::MAX)
         .max(5000);
     assert!(game.misere_quotient(huge).is_err());
+    forms(&mut input);
+}
+
+/// Random text over the notation's alphabet: read, it is a form whose text reads back to it,
+/// or a refusal naming a place in the text (never a panic); random forms: the search of a sum
+/// agrees with the sum's simplest form.
+fn forms(input: &mut Input) {
+    const ALPHABET: &[u8] = b"*[]#()0123456789+, x[[]]##";
+    let mut arena = MisereArena::with_limits(
+        combgames::base::Limits::new()
+            .items(20_000)
+            .steps(2_000_000),
+    );
+    let len = input.small(24);
+    let text: String = (0..len)
+        .map(|_| ALPHABET[input.small(ALPHABET.len())] as char)
+        .collect();
+    match arena.parse(&text) {
+        Ok(g) => {
+            if let Ok(back) = arena.to_text(g) {
+                assert_eq!(arena.parse(&back), Ok(g), "{text:?} -> {back:?}");
+            }
+        }
+        Err(Error::Notation(e)) => {
+            let message = e.to_string();
+            assert!(!message.contains('\n'), "{text:?}: {message}");
+        }
+        Err(Error::Exceeded(_) | Error::BirthdayTooLarge { .. }) => {}
+        Err(e) => panic!("{text:?}: {e}"),
+    }
+    // A few random forms from nim heaps, and a sum of them.
+    let mut parts = Vec::new();
+    for _ in 0..1 + input.small(3) {
+        let options: Vec<MisereId> = (0..input.small(4))
+            .filter_map(|_| arena.nim_heap(input.small(4) as u32).ok())
+            .chain(parts.last().copied())
+            .collect();
+        if let Ok(g) = arena.form(&options) {
+            parts.push(g);
+        }
+    }
+    let Ok(direct) = arena.sum_is_p_position(&parts) else {
+        return;
+    };
+    let mut total = arena.zero();
+    for &p in &parts {
+        match arena.sum(total, p) {
+            Ok(t) => total = t,
+            Err(_) => return,
+        }
+    }
+    assert_eq!(arena.is_p_position(total), Ok(direct), "{parts:?}");
 }

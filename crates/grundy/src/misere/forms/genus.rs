@@ -25,7 +25,7 @@ use crate::mex::mex;
 /// let genus = arena.genus(sum).unwrap();
 /// assert_eq!(genus.to_string(), "0^0");
 /// assert_eq!((genus.normal(), genus.misere(0), genus.misere(7)), (0, 0, 2));
-/// assert!(!genus.is_tame());
+/// assert!(!genus.is_nim_heap_genus());
 /// assert_eq!(arena.genus(two).unwrap().to_string(), "2");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -59,9 +59,10 @@ impl Genus {
         &self.written
     }
 
-    /// Whether the genus is a nim heap's (`0^120`, `1^031`, or `n^(n, n xor 2)`): such a game
-    /// plays as that nim heap beside any nim heaps and `*2`s.
-    pub fn is_tame(&self) -> bool {
+    /// Whether the genus is a nim heap's (`0^120`, `1^031`, or `n^(n, n xor 2)` from
+    /// `n = 2`): such a genus is written as the bare number. (Winning Ways also counts `0^02`
+    /// and `1^13`, the genera of `*2 + *2` and `*2 + *3`, among the genera of tame games.)
+    pub fn is_nim_heap_genus(&self) -> bool {
         self.written == heap_genus(self.normal)
     }
 }
@@ -77,7 +78,7 @@ fn heap_genus(n: u32) -> Vec<u32> {
 
 impl fmt::Display for Genus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_tame() {
+        if self.is_nim_heap_genus() {
             return write!(f, "{}", self.normal);
         }
         write!(f, "{}^", self.normal)?;
