@@ -867,15 +867,18 @@ pub(crate) fn partizan_subtraction(
 /// who-wins search of the search core, without its value: ``"L"``, ``"R"``, ``"N"`` or
 /// ``"P"``; with ``first``, who wins when that player starts. Every core searches, with a
 /// table of 64 MiB; ``stats=True`` adds the search's statistics as
-/// :func:`domineering_outcome` does.
+/// :func:`domineering_outcome` does. ``misere=True``: misère play, where the player who
+/// cannot move wins.
 ///
 /// >>> import combgames as cg
+/// >>> cg.ruleset_outcome("domineering", "..|..|..|..", misere=True)
+/// 'N'
 /// >>> cg.ruleset_outcome("toads", "T.TFF"), cg.ruleset("toads", "T.TFF").outcome()
 /// ('L', 'L')
 /// >>> cg.ruleset_outcome("clobber", "xox|ox.", first="right")
 /// 'R'
 #[pyfunction]
-#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None, r=None, graph=false))]
+#[pyo3(signature = (name, position, first=None, stats=false, max_jump=None, r=None, graph=false, misere=false))]
 #[allow(clippy::too_many_arguments)] // the keyword arguments of the Python signature
 pub(crate) fn ruleset_outcome(
     py: Python<'_>,
@@ -886,37 +889,53 @@ pub(crate) fn ruleset_outcome(
     max_jump: Option<usize>,
     r: Option<u64>,
     graph: bool,
+    misere: bool,
 ) -> PyResult<Py<PyAny>> {
     known_ruleset(name, max_jump, r, graph)?;
     let first = first_player(first)?;
     let answer = detached(py, move || -> Result<(String, Stats), Error> {
         match name {
-            "toads" | "elephants" => who_wins(&strip(name, position, max_jump)?, first),
-            "wythoff" => who_wins(&wythoff(position, r)?, first),
+            "toads" | "elephants" => who_wins(&strip(name, position, max_jump)?, first, misere),
+            "wythoff" => who_wins(&wythoff(position, r)?, first, misere),
             "clobber" | "clobber-kings" | "clobber-rooks" | "clobber-queens" => {
-                who_wins(&clobber(name, position)?, first)
+                who_wins(&clobber(name, position)?, first, misere)
             }
-            "konane" => who_wins(&position.parse::<Konane>()?, first),
-            "toppling" => who_wins(&position.parse::<Toppling>()?, first),
-            "cram" => who_wins(&position.parse::<Cram>()?, first),
-            "fission" => who_wins(&position.parse::<Fission>()?, first),
-            "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first),
-            "nogo" => who_wins(&position.parse::<NoGo>()?, first),
-            "amazons" => who_wins(&position.parse::<Amazons>()?, first),
-            "snort" => who_wins(&coloring(ColoringRule::Snort, position, graph)?, first),
-            "col" => who_wins(&coloring(ColoringRule::Col, position, graph)?, first),
-            _ => who_wins(&position.parse::<Domineering>()?, first),
+            "konane" => who_wins(&position.parse::<Konane>()?, first, misere),
+            "toppling" => who_wins(&position.parse::<Toppling>()?, first, misere),
+            "cram" => who_wins(&position.parse::<Cram>()?, first, misere),
+            "fission" => who_wins(&position.parse::<Fission>()?, first, misere),
+            "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first, misere),
+            "nogo" => who_wins(&position.parse::<NoGo>()?, first, misere),
+            "amazons" => who_wins(&position.parse::<Amazons>()?, first, misere),
+            "snort" => who_wins(
+                &coloring(ColoringRule::Snort, position, graph)?,
+                first,
+                misere,
+            ),
+            "col" => who_wins(
+                &coloring(ColoringRule::Col, position, graph)?,
+                first,
+                misere,
+            ),
+            _ => who_wins(&position.parse::<Domineering>()?, first, misere),
         }
     })?;
     answered(py, py_result(py, answer)?, stats)
 }
 
-/// Who wins `position` by the framework's who-wins search on every core.
+/// Who wins `position` by the framework's who-wins search on every core (in misère play: the
+/// player who cannot move wins).
 fn who_wins<P: Position + Send + Sync>(
     position: &P,
     first: Option<Player>,
+    misere: bool,
 ) -> Result<(String, Stats), Error> {
-    let mut search = OutcomeSearch::new(Limits::new())?.threads(cores());
+    let search = if misere {
+        OutcomeSearch::misere(Limits::new())?
+    } else {
+        OutcomeSearch::new(Limits::new())?
+    };
+    let mut search = search.threads(cores());
     let answer = match first {
         Some(player) => winner(player, search.wins(position, player)?),
         None => search.outcome(position)?.letter().to_string(),

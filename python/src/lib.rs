@@ -2,7 +2,7 @@
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
 //! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`impartial`]
-//! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`counts`] (`zeckendorf`, `stone_game`,
+//! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `GrundysGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
 //! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`progress`] how it
 //! reports, [`errors`] which exception
@@ -38,6 +38,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<octal::OctalGame>()?;
     m.add_class::<octal::MisereQuotient>()?;
     m.add_class::<misere::MisereGame>()?;
+    m.add_class::<octal::GrundysGame>()?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;

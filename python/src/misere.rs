@@ -162,12 +162,11 @@ impl MisereGame {
     }
 }
 
-/// The misère forms of heaps `0..=n` of an octal game, in the shared arena.
-pub(crate) fn heap_forms(
-    py: Python<'_>,
-    game: &combgames_grundy::OctalGame,
-    n: u64,
-) -> PyResult<Vec<MisereGame>> {
+/// The misère forms of heaps `0..=n` of a heap game, in the shared arena.
+pub(crate) fn heap_forms<G>(py: Python<'_>, game: &G, n: u64) -> PyResult<Vec<MisereGame>>
+where
+    G: combgames_grundy::ImpartialGame<Position = Vec<u64>> + Clone + Send,
+{
     let game = game.clone();
     let ids = with_arena(py, move |a| {
         let mut memo = combgames_base::hash::FastMap::default();

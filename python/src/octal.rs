@@ -6,7 +6,9 @@ use crate::errors::{limit, py_result};
 use crate::misere::{MisereGame, heap_forms};
 use crate::progress::Progress;
 use combgames_base::Limits;
-use combgames_grundy::{MisereQuotient as Quotient, OctalGame as Octal, Solver};
+use combgames_grundy::{
+    GrundysGame as Grundys, MisereQuotient as Quotient, OctalGame as Octal, Solver,
+};
 use pyo3::prelude::*;
 
 /// An octal (or hexadecimal) game by its code: ``".77"`` is Kayles, ``".07"`` Dawson's
@@ -365,5 +367,79 @@ impl MisereQuotient {
             self.0.max_heap(),
             self.0.order()
         )
+    }
+}
+
+/// **Grundy's game**: a move splits one heap into two heaps of different sizes. Values by
+/// the rare-value method (no period is known); misère values, forms and genus as for
+/// :class:`OctalGame`.
+///
+/// >>> import combgames as cg
+/// >>> g = cg.GrundysGame()
+/// >>> g.values(12)
+/// [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
+/// >>> g.misere_values(5)
+/// [1, 1, 1, 0, 1, 2]
+#[pyclass(frozen, module = "combgames", name = "GrundysGame")]
+pub(crate) struct GrundysGame;
+
+#[pymethods]
+#[allow(clippy::unused_self)] // Python methods of a class without state
+impl GrundysGame {
+    #[new]
+    fn new() -> GrundysGame {
+        GrundysGame
+    }
+
+    fn __repr__(&self) -> &'static str {
+        "GrundysGame()"
+    }
+
+    /// The Grundy values ``g(0), ..., g(n)`` (OEIS A002188).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.GrundysGame().values(8)
+    /// [0, 0, 0, 1, 0, 2, 1, 0, 2]
+    fn values(&self, py: Python<'_>, n: usize) -> PyResult<Vec<u32>> {
+        let values = detached(py, || Grundys.grundy_values(n))?;
+        Ok(py_result(py, values)?.values())
+    }
+
+    /// The misère Grundy values ``g-(0), ..., g-(n)``, by the search of sums within
+    /// ``steps`` options examined.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.GrundysGame().misere_values(8)
+    /// [1, 1, 1, 0, 1, 2, 0, 1, 2]
+    #[pyo3(signature = (n, steps = MISERE_VALUE_STEPS))]
+    fn misere_values(&self, py: Python<'_>, n: usize, steps: u64) -> PyResult<Vec<usize>> {
+        let values = detached(py, || {
+            let mut solver = Solver::with_limits(Grundys, Limits::new().steps(steps));
+            (0..=n)
+                .map(|heap| solver.misere_grundy(&vec![heap as u64]))
+                .collect::<Result<Vec<_>, _>>()
+        })?;
+        py_result(py, values)
+    }
+
+    /// The misère canonical forms of heaps ``0..=n``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> [str(g) for g in cg.GrundysGame().misere_forms(5)]
+    /// ['*[0]', '*[0]', '*[0]', '*[1]', '*[0]', '*[2]']
+    fn misere_forms(&self, py: Python<'_>, n: u64) -> PyResult<Vec<MisereGame>> {
+        heap_forms(py, &Grundys, n)
+    }
+
+    /// Conway's genus of heaps ``0..=n`` as text.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.GrundysGame().genus(5)
+    /// ['0', '0', '0', '1', '0', '2']
+    fn genus(&self, py: Python<'_>, n: u64) -> PyResult<Vec<String>> {
+        heap_forms(py, &Grundys, n)?
+            .iter()
+            .map(|g| g.genus(py))
+            .collect()
     }
 }

@@ -80,3 +80,16 @@ def test_octal_forms_agree_with_the_quotient():
     quotient = kayles.misere_quotient(8)
     for a, b in itertools.combinations_with_replacement(range(9), 2):
         assert ((forms[a] + forms[b]).outcome() == "P") == quotient.is_p_position([a, b])
+
+
+def test_grundys_game_and_rulesets_in_misere_play():
+    g = cg.GrundysGame()
+    # OEIS A002188; the misère values of heaps 0..5.
+    assert g.values(20) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+    assert g.misere_values(5) == [1, 1, 1, 0, 1, 2]
+    assert [f.misere_value() for f in g.misere_forms(12)] == g.misere_values(12)
+    # Misère Domineering 2 x 4: the player to move wins; one domino's room for Vertical only:
+    # Right wins whoever starts (Vertical must move, Horizontal cannot and so wins).
+    assert cg.ruleset_outcome("domineering", "....|....", misere=True) == "N"
+    assert cg.ruleset_outcome("domineering", ".|.", misere=True) == "R"
+    assert cg.ruleset_outcome("domineering", ".|.") == "L"
