@@ -219,9 +219,10 @@ where
     }
     drop(beat);
     note!(
-        "{NAME}: heaps 0 to {n} of {game} in {:.2?} ({} forms)",
+        "{NAME}: heaps 0 to {n} of {game} in {:.2?} ({} forms, {} MiB counted)",
         start.elapsed(),
-        arena.len()
+        arena.len(),
+        arena.bytes() >> 20
     );
     let separator = if args.forms.is_some() { "\n" } else { " " };
     common::print_answer(NAME, lines.join(separator))

@@ -141,6 +141,12 @@ pub enum Error {
         /// The last day counted.
         max: u32,
     },
+    /// The text of a misère form would pass [`MAX_TEXT_BYTES`](crate::misere::MAX_TEXT_BYTES).
+    #[error("the text of the misère form is longer than {limit} bytes")]
+    TextTooLong {
+        /// The limit.
+        limit: u64,
+    },
     /// Text that is not a misère form in `CGSuite`'s notation.
     #[error("misère notation: {0}")]
     Notation(#[from] NotationError),

@@ -404,4 +404,25 @@ fn limits_and_foreign_ids_are_refused() {
         arena.sum(big, big),
         Err(Error::BirthdayTooLarge { .. })
     ));
+    // Bytes: the forms, and a genus search's table, checked before it starts.
+    let mut small = MisereArena::with_limits(Limits::new().bytes(2000));
+    assert!(matches!(small.nim_heap(40), Err(Error::Exceeded(_))));
+    let mut tight = MisereArena::with_limits(Limits::new().bytes(20_000));
+    let g = tight.nim_heap(12).unwrap();
+    assert!(matches!(tight.genus(g), Err(Error::Exceeded(_))));
+}
+
+#[test]
+fn texts_past_their_limit_are_refused() {
+    // Kayles' forms: the text grows about 7 times every two heaps (2.6 MB at heap 20).
+    let kayles: OctalGame = ".77".parse().unwrap();
+    let mut arena = MisereArena::new();
+    let mut memo = FastMap::default();
+    let g = arena.of_position(&kayles, &vec![24], &mut memo).unwrap();
+    assert_eq!(
+        arena.to_text(g),
+        Err(Error::TextTooLong {
+            limit: combgames_grundy::misere::MAX_TEXT_BYTES
+        })
+    );
 }

@@ -13,6 +13,18 @@ pub const MISERE_FORM_LIMIT: u64 = 4_000_000;
 /// form looked up or stored, one a reduction tried.
 pub const MISERE_STEP_LIMIT: u64 = 2_000_000_000;
 
+/// The bytes an arena's forms and caches may take unless its limits say otherwise: 2 GiB.
+pub const MISERE_BYTE_LIMIT: u64 = 2 << 30;
+
+/// What a stored form costs beyond its options: its node, information and index entry.
+const FORM_BYTES: u64 = 160;
+
+/// What an option costs: four bytes in the node and four in the index's copy.
+const OPTION_BYTES: u64 = 8;
+
+/// What an entry of the sums' or mates' cache costs.
+const CACHE_BYTES: u64 = 48;
+
 /// The largest birthday of a form an arena stores: sums recurse once a day of their parts'
 /// birthdays, and the recursion stays far inside a thread's stack below this.
 pub const MAX_MISERE_BIRTHDAY: u32 = 2048;
@@ -75,10 +87,12 @@ struct Info {
 /// 1, 2, 3, 5, 22, 4171780 of Grundy and Smith come out of this rule
 /// ([`misere_born_by`](super::misere_born_by)), a check of it.
 ///
-/// **Limits**: `items`, the forms held ([`MISERE_FORM_LIMIT`]), and `steps`, every lookup
-/// and reduction tried ([`MISERE_STEP_LIMIT`]), over the arena's lifetime; a birthday past
-/// [`MAX_MISERE_BIRTHDAY`] is refused. Memory follows the forms: about 60 bytes a form plus
-/// four an option.
+/// **Limits**, over the arena's lifetime: `items`, the forms held ([`MISERE_FORM_LIMIT`]);
+/// `steps`, every lookup and reduction tried ([`MISERE_STEP_LIMIT`]); `bytes`
+/// ([`MISERE_BYTE_LIMIT`]), each form counted at 160 bytes plus 8 an option and each cached
+/// sum or mate at 48 (upper bounds of what they hold), and a genus search's table checked
+/// against what is left before it starts. A birthday past [`MAX_MISERE_BIRTHDAY`] is
+/// refused.
 ///
 /// ```
 /// use combgames_grundy::misere::MisereArena;
@@ -102,6 +116,8 @@ pub struct MisereArena {
     heaps: Vec<u32>,
     limit: u64,
     steps: Meter,
+    /// The bytes of the forms and caches, counted as they are stored.
+    bytes: Meter,
 }
 
 impl Default for MisereArena {
@@ -129,7 +145,7 @@ impl MisereArena {
         Self::with_limits(Limits::new())
     }
 
-    /// An arena within `limits` (`items` and `steps`; see the type).
+    /// An arena within `limits` (`items`, `steps` and `bytes`; see the type).
     ///
     /// ```
     /// use combgames_base::Limits;
@@ -154,6 +170,7 @@ impl MisereArena {
             heaps: vec![0],
             limit: limits.items_or(MISERE_FORM_LIMIT).max(1),
             steps: limits.meter(Resource::Steps, MISERE_STEP_LIMIT),
+            bytes: limits.meter(Resource::Bytes, MISERE_BYTE_LIMIT),
         };
         arena.index.insert(Box::new([]), 0);
         arena
@@ -172,6 +189,11 @@ impl MisereArena {
     /// The steps taken so far.
     pub fn steps(&self) -> u64 {
         self.steps.used()
+    }
+
+    /// The bytes of the forms and caches counted so far (an upper bound of what they hold).
+    pub fn bytes(&self) -> u64 {
+        self.bytes.used()
     }
 
     /// One step of a search, with a look at the interrupt every `2^14` steps.
@@ -221,6 +243,11 @@ impl MisereArena {
             .iter()
             .map(|&o| self.id(o))
             .collect())
+    }
+
+    /// The bytes left under the arena's byte limit.
+    pub(crate) fn bytes_left(&self) -> u64 {
+        self.bytes.left()
     }
 
     pub(crate) fn raw_options(&self, g: u32) -> &[u32] {
@@ -401,6 +428,8 @@ impl MisereArena {
 
     /// Stores `{options}`, known to be in simplest form.
     fn store(&mut self, options: Vec<u32>) -> Result<u32, Error> {
+        self.bytes
+            .spend(FORM_BYTES + OPTION_BYTES * options.len() as u64)?;
         let held = self.options.len() as u64;
         if held >= self.limit {
             return Err(Exceeded::ran_out(Resource::Items, self.limit).into());
@@ -498,6 +527,7 @@ impl MisereArena {
             options.push(self.add(g, h1)?);
         }
         let sum = self.canonical(options)?;
+        self.bytes.spend(CACHE_BYTES)?;
         self.sums.insert(key, sum);
         Ok(sum)
     }
@@ -535,6 +565,7 @@ impl MisereArena {
             options.push(self.mate_of(o)?);
         }
         let mate = self.canonical(options)?;
+        self.bytes.spend(CACHE_BYTES)?;
         self.mates.insert(g, mate);
         Ok(mate)
     }

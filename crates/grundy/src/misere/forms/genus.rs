@@ -2,12 +2,16 @@
 
 use std::fmt;
 
-use combgames_base::hash::FastMap;
+use combgames_base::hash::{FastMap, FastSet};
+use combgames_base::{Exceeded, Resource};
 
 use super::arena::{MisereArena, MisereId};
 use super::notation::heap_text;
 use crate::Error;
 use crate::mex::mex;
+
+/// What an entry of the genus search's table costs at most: key, value and the table's slack.
+const ENTRY_BYTES: u64 = 48;
 
 /// The **genus** `g^(γ0 γ1 γ2 ...)` of a game `G` (Conway, *On Numbers and Games* ch. 12):
 /// `g` is the normal-play nim value and `γn` the misère nim value of `G + *2 + ... + *2`
@@ -107,11 +111,16 @@ impl MisereArena {
     /// ```
     ///
     /// # Errors
-    /// [`Error::ForeignForm`], [`Error::Interrupted`].
+    /// [`Error::ForeignForm`], [`Error::Interrupted`]; [`Error::Exceeded`] (bytes) when the
+    /// table would pass what the arena's byte limit leaves.
     pub fn genus(&self, g: MisereId) -> Result<Genus, Error> {
         let g = self.check(g)?;
         let (birthday, _, _, normal, _) = self.raw_info(g);
         let top = birthday + 4;
+        // The table: a value for each follower, count of *2s and parity of *s.
+        let followers = self.followers(g) as u64;
+        let entries = followers * (u64::from(top) + 1) * 2;
+        Exceeded::check(Resource::Bytes, entries * ENTRY_BYTES, self.bytes_left())?;
         let mut memo = FastMap::default();
         let mut values = Vec::with_capacity(top as usize + 1);
         for n in 0..=top {
@@ -127,6 +136,18 @@ impl MisereArena {
             normal,
             written: values,
         })
+    }
+
+    /// The number of distinct followers of `g`, itself included.
+    fn followers(&self, g: u32) -> usize {
+        let mut seen = FastSet::default();
+        let mut stack = vec![g];
+        while let Some(x) = stack.pop() {
+            if seen.insert(x) {
+                stack.extend(self.raw_options(x).iter().copied());
+            }
+        }
+        seen.len()
     }
 
     /// The misère nim value of `g + n*2 (+ * when star)`.

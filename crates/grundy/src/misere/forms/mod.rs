@@ -25,6 +25,10 @@ mod genus;
 mod notation;
 mod outcome;
 
-pub use arena::{MAX_MISERE_BIRTHDAY, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena, MisereId};
+pub use arena::{
+    MAX_MISERE_BIRTHDAY, MISERE_BYTE_LIMIT, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena,
+    MisereId,
+};
 pub use born::{MAX_BORN_BY_DAY, misere_born_by};
 pub use genus::Genus;
+pub use notation::MAX_TEXT_BYTES;

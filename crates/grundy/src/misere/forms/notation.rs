@@ -16,6 +16,11 @@ use super::arena::{MAX_MISERE_BIRTHDAY, MisereArena, MisereId};
 use crate::Error;
 use crate::error::NotationError;
 
+/// The longest text [`MisereArena::to_text`] writes: 4 MiB. The text of a form can grow
+/// exponentially with its birthday (Kayles' heap of 20 takes 2.6 MB, each two heaps more
+/// multiply it by about 7), and a longer one is refused.
+pub const MAX_TEXT_BYTES: u64 = 1 << 22;
+
 /// One step applied to a term, left to right.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Sub {
@@ -263,10 +268,12 @@ impl MisereArena {
     /// assert_eq!(arena.to_text(g).unwrap(), "*[2#]");
     /// ```
     ///
-    /// Cost: for each follower, a few sums of an option and a nim heap (memoised).
+    /// Cost: for each follower, a few sums of an option and a nim heap (memoised), and its
+    /// text.
     ///
     /// # Errors
-    /// [`Error::ForeignForm`]; [`Error::Exceeded`] if the sums tried pass the arena's limits.
+    /// [`Error::ForeignForm`]; [`Error::Exceeded`] if the sums tried pass the arena's limits;
+    /// [`Error::TextTooLong`] past [`MAX_TEXT_BYTES`].
     pub fn to_text(&mut self, g: MisereId) -> Result<String, Error> {
         let g = self.check(g)?;
         let mut memo = FastMap::default();
@@ -308,6 +315,12 @@ impl MisereArena {
                 items.push((self.raw_info(o).0, render(&atom, &subs)));
             }
             items.sort_by(|x, y| y.cmp(x));
+            let length = items.iter().map(|(_, t)| t.len() as u64).sum::<u64>() + 2;
+            if length > MAX_TEXT_BYTES {
+                return Err(Error::TextTooLong {
+                    limit: MAX_TEXT_BYTES,
+                });
+            }
             (
                 Atom::List(items.into_iter().map(|(_, t)| t).collect()),
                 Vec::new(),
