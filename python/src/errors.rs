@@ -147,6 +147,7 @@ impl ToPyErr for combgames_grundy::Error {
                     | N::EmptyBrackets { position }
                     | N::OutsideBrackets { position, .. }
                     | N::HeapTooLarge { position, .. }
+                    | N::NestedTooDeep { position, .. }
                     | N::Unexpected { position, .. } => position,
                     _ => 0,
                 };

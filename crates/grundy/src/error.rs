@@ -211,6 +211,14 @@ pub enum NotationError {
         /// The character.
         found: char,
     },
+    /// Brackets nested deeper than the reader follows.
+    #[error("the bracket at position {position} is nested {max} brackets deep, the most read")]
+    NestedTooDeep {
+        /// The bracket.
+        position: usize,
+        /// The most brackets open at once.
+        max: usize,
+    },
     /// A nim heap past the largest birthday supported.
     #[error("the nim heap at position {position} is larger than {max}")]
     HeapTooLarge {

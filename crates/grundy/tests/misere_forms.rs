@@ -381,6 +381,14 @@ fn bad_text_is_refused_with_the_place() {
             },
         ),
     ];
+    let deep = format!("*[{}2{}]", "[".repeat(300), "]".repeat(300));
+    assert_eq!(
+        arena.parse(&deep),
+        Err(Error::Notation(NotationError::NestedTooDeep {
+            position: 257,
+            max: 256
+        }))
+    );
     for (text, error) in cases {
         assert_eq!(arena.parse(text), Err(Error::Notation(error)), "{text:?}");
     }

@@ -58,6 +58,7 @@ impl MisereArena {
         let mut reader = Reader {
             chars: &chars,
             at: 0,
+            depth: 0,
         };
         reader.skip_space();
         if reader.at == chars.len() {
@@ -152,6 +153,13 @@ impl MisereArena {
 
     /// Terms up to the `]` matching the `[` at `open`, which is consumed.
     fn read_list(&mut self, r: &mut Reader, open: usize) -> Result<Vec<u32>, Error> {
+        r.enter(open)?;
+        let terms = self.read_list_inside(r, open);
+        r.depth -= 1;
+        terms
+    }
+
+    fn read_list_inside(&mut self, r: &mut Reader, open: usize) -> Result<Vec<u32>, Error> {
         let mut terms = Vec::new();
         loop {
             r.skip_separators();
@@ -222,7 +230,14 @@ impl MisereArena {
     }
 
     /// The steps of a subscript `[...]` applied to `value`.
-    fn read_subscript(
+    fn read_subscript(&mut self, r: &mut Reader, open: usize, value: u32) -> Result<u32, Error> {
+        r.enter(open)?;
+        let value = self.read_subscript_inside(r, open, value);
+        r.depth -= 1;
+        value
+    }
+
+    fn read_subscript_inside(
         &mut self,
         r: &mut Reader,
         open: usize,
@@ -407,9 +422,28 @@ pub(crate) fn heap_text(n: u32) -> String {
 struct Reader<'a> {
     chars: &'a [char],
     at: usize,
+    /// The brackets open.
+    depth: usize,
 }
 
+/// The most brackets open at once: the reader recurses once a bracket, and no form of a
+/// birthday the arena holds needs more.
+pub(crate) const MAX_NESTING: usize = 256;
+
 impl Reader<'_> {
+    /// One more bracket open, the one at `open`.
+    fn enter(&mut self, open: usize) -> Result<(), Error> {
+        if self.depth >= MAX_NESTING {
+            return Err(NotationError::NestedTooDeep {
+                position: open,
+                max: MAX_NESTING,
+            }
+            .into());
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
     fn peek(&self) -> Option<char> {
         self.chars.get(self.at).copied()
     }
