@@ -61,14 +61,21 @@
 //! ```
 //!
 //! **Misère play.** Under misère play the last player to move loses; sums no longer follow
-//! nim-sums. [`Solver::misere_grundy`] gives misère values of any game, and
+//! nim-sums. [`Solver::misere_grundy`] gives misère values of any game,
 //! [`OctalGame::misere_quotient`] the misère quotient of an octal game's heaps (Plambeck and
-//! Siegel), each quotient proven before it is returned; see [`misere`].
+//! Siegel), each quotient proven before it is returned, and [`misere::MisereArena`] the misère
+//! canonical form of any impartial game (Conway), with its genus, in `CGSuite`'s notation; see
+//! [`misere`]. [`GrundysGame`] (split a heap into two unequal heaps) is valued by the same
+//! rare-value method as the octal codes.
 //!
 //! ```
 //! use combgames_grundy::OctalGame;
+//! use combgames_grundy::misere::MisereArena;
 //! let q = ".77".parse::<OctalGame>().unwrap().misere_quotient(8).unwrap();
 //! assert_eq!(q.is_p_position(&[1, 1, 1]), Ok(true)); // misère: three heaps of 1 lose
+//! let mut arena = MisereArena::new();
+//! let g = arena.parse("*[2]+*[2]").unwrap();
+//! assert_eq!((arena.to_text(g).unwrap(), arena.genus(g).unwrap().to_string()), ("*[2[2]]".into(), "0^0".into()));
 //! ```
 //!
 //! `docs/grundy.md`, `docs/octal-games.md` and `docs/misere.md` have the proofs; with the feature `twins`, `naive`
