@@ -38,7 +38,9 @@ enum Atom {
 }
 
 impl MisereArena {
-    /// Reads a sum of forms written in `CGSuite`'s notation (see the [module](self)).
+    /// Reads a sum of forms written in `CGSuite`'s notation: `*[42]` the game of the options
+    /// `*4` and `*2`, `*[2#]` the game whose only option is `*2`, `*[2[2]]` the sum `*2 + *2`
+    /// (docs/misere.md has the whole notation).
     ///
     /// ```
     /// use combgames_grundy::misere::MisereArena;
