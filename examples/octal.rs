@@ -404,9 +404,10 @@ fn grundys_game(args: &Args) -> ExitCode {
             "Grundy's game has no known period: ask for --values N (or --misere, --genus N)",
         );
     };
-    let bytes = args
-        .memory
-        .map_or(MAX_SEQUENCE_BYTES, |mib| mib.saturating_mul(1 << 20));
+    let bytes = match memory_for(args, n) {
+        Ok(bytes) => bytes,
+        Err(message) => return common::fail(NAME, message),
+    };
     let beat = common::heartbeat(NAME, "computing the values");
     let result = GrundysGame.grundy_values_with(n, Limits::new().steps(steps).bytes(bytes));
     drop(beat);
@@ -424,6 +425,27 @@ fn grundys_game(args: &Args) -> ExitCode {
         }
         Err(e) => common::fail(NAME, e),
     }
+}
+
+/// The bytes the values of `heaps` heaps may take: `--memory`, else what the machine has
+/// available (else [`MAX_SEQUENCE_BYTES`]); the message of a refusal if their estimate is more.
+fn memory_for(args: &Args, heaps: usize) -> Result<u64, String> {
+    let (bytes, whose) = match args.memory {
+        Some(mib) => (mib.saturating_mul(1 << 20), "--memory allows only"),
+        None => match common::available_memory() {
+            Some(available) => (available, "the machine has available only"),
+            None => (MAX_SEQUENCE_BYTES, "the limit is"),
+        },
+    };
+    let needed = sequence_bytes(heaps);
+    if needed > bytes {
+        return Err(format!(
+            "{heaps} heaps need about {} MiB, but {whose} {} MiB",
+            needed.div_ceil(1 << 20),
+            bytes >> 20
+        ));
+    }
+    Ok(bytes)
 }
 
 /// A game with the name it is printed with.
@@ -469,24 +491,10 @@ fn main() -> ExitCode {
     let max = args.max.unwrap_or(4_194_304);
     let steps = args.steps.unwrap_or(SEQUENCE_STEP_LIMIT);
     let heaps = args.values.unwrap_or(max);
-    let (bytes, whose) = match args.memory {
-        Some(mib) => (mib.saturating_mul(1 << 20), "--memory allows only"),
-        None => match common::available_memory() {
-            Some(available) => (available, "the machine has available only"),
-            None => (MAX_SEQUENCE_BYTES, "the limit is"),
-        },
+    let bytes = match memory_for(&args, heaps) {
+        Ok(bytes) => bytes,
+        Err(message) => return common::fail(NAME, message),
     };
-    let needed = sequence_bytes(heaps);
-    if needed > bytes {
-        return common::fail(
-            NAME,
-            format!(
-                "{heaps} heaps need about {} MiB, but {whose} {} MiB",
-                needed.div_ceil(1 << 20),
-                bytes >> 20
-            ),
-        );
-    }
     let limits = Limits::new().steps(steps).bytes(bytes);
     if let Err(code) = common::checkpoints(NAME, args.skip_checkpoints, run_checkpoints) {
         return code;
