@@ -26,8 +26,8 @@ use combgames::base::Limits;
 use combgames::base::hash::FastMap;
 use combgames::grundy::misere::{MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena};
 use combgames::grundy::{
-    Error, GrundysGame, ImpartialGame, MAX_SEQUENCE_BYTES, OctalGame, SEQUENCE_STEP_LIMIT, Solver,
-    naive, sequence_bytes,
+    Error, GrundySequence, GrundysGame, ImpartialGame, MAX_SEQUENCE_BYTES, OctalGame,
+    SEQUENCE_STEP_LIMIT, Solver, naive, sequence_bytes,
 };
 
 const NAME: &str = "octal";
@@ -276,7 +276,7 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
                 );
                 return common::print_answer(NAME, if p { "P" } else { "N" });
             }
-            Err(Error::Exceeded(e)) => {
+            Err(e @ (Error::Exceeded(_) | Error::PlayTooLong { .. })) => {
                 note!("{NAME}: the search of the sum stopped ({e}); the misère quotient instead");
             }
             Err(e) => return common::fail(NAME, e),
@@ -411,14 +411,24 @@ fn grundys_game(args: &Args) -> ExitCode {
     let beat = common::heartbeat(NAME, "computing the values");
     let result = GrundysGame.grundy_values_with(n, Limits::new().steps(steps).bytes(bytes));
     drop(beat);
+    answer_values(result, "Grundy's game", start)
+}
+
+/// The values computed, streamed to stdout (the text of 10^8 values is about 1 GB, never built
+/// in memory), and a note of the time on stderr; or the error.
+fn answer_values(
+    result: Result<GrundySequence, Error>,
+    game: impl std::fmt::Display,
+    start: Instant,
+) -> ExitCode {
     match result {
         Ok(values) => {
             if let Err(e) = print_values(values.iter()) {
                 return common::fail(NAME, format!("writing the values: {e}"));
             }
             note!(
-                "{NAME}: {} values of Grundy's game in {:.2?}",
-                n + 1,
+                "{NAME}: {} values of {game} in {:.2?}",
+                values.last_heap() + 1,
                 start.elapsed()
             );
             ExitCode::SUCCESS
@@ -513,21 +523,7 @@ fn main() -> ExitCode {
         let beat = common::heartbeat(NAME, "computing the values");
         let result = game.grundy_values_with(n, limits);
         drop(beat);
-        return match result {
-            Ok(values) => {
-                // Streamed: the text of 10^8 values is about 1 GB, never built in memory.
-                if let Err(e) = print_values(values.iter()) {
-                    return common::fail(NAME, format!("writing the values: {e}"));
-                }
-                note!(
-                    "{NAME}: {} values of {game} in {:.2?}",
-                    n + 1,
-                    start.elapsed()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(e) => common::fail(NAME, e),
-        };
+        return answer_values(result, &game, start);
     }
     let mut last_report = Instant::now();
     let result = game.periodicity_with(max, limits, |heaps| {

@@ -65,30 +65,26 @@ fn parse(arena: &mut MisereArena, expr: &str) -> Result<MisereId, String> {
 
 /// The answer of a misère command.
 pub fn run(command: &Misere, limits: Limits) -> Result<String, String> {
+    let expr = match command {
+        Misere::MisereBornBy { day } => {
+            return misere_born_by(*day).map(|n| n.to_string()).map_err(text);
+        }
+        Misere::Misere { expr }
+        | Misere::MisereGenus { expr }
+        | Misere::MisereOutcome { expr }
+        | Misere::MisereValue { expr }
+        | Misere::MisereMate { expr } => expr,
+    };
     let mut arena = MisereArena::with_limits(limits);
-    Ok(match command {
-        Misere::Misere { expr } => {
-            let g = parse(&mut arena, expr)?;
-            arena.to_text(g).map_err(text)?
-        }
-        Misere::MisereGenus { expr } => {
-            let g = parse(&mut arena, expr)?;
-            arena.genus(g).map_err(text)?.to_string()
-        }
-        Misere::MisereOutcome { expr } => {
-            let g = parse(&mut arena, expr)?;
-            let p = arena.is_p_position(g).map_err(text)?;
-            (if p { "P" } else { "N" }).to_string()
-        }
-        Misere::MisereValue { expr } => {
-            let g = parse(&mut arena, expr)?;
-            arena.misere_value(g).map_err(text)?.to_string()
-        }
-        Misere::MisereMate { expr } => {
-            let g = parse(&mut arena, expr)?;
-            let mate = arena.mate(g).map_err(text)?;
-            arena.to_text(mate).map_err(text)?
-        }
-        Misere::MisereBornBy { day } => misere_born_by(*day).map_err(text)?.to_string(),
-    })
+    let g = parse(&mut arena, expr)?;
+    let answer = match command {
+        Misere::MisereGenus { .. } => arena.genus(g).map(|genus| genus.to_string()),
+        Misere::MisereOutcome { .. } => arena
+            .is_p_position(g)
+            .map(|p| (if p { "P" } else { "N" }).to_string()),
+        Misere::MisereValue { .. } => arena.misere_value(g).map(|v| v.to_string()),
+        Misere::MisereMate { .. } => arena.mate(g).and_then(|mate| arena.to_text(mate)),
+        _ => arena.to_text(g),
+    };
+    answer.map_err(text)
 }

@@ -133,6 +133,15 @@ pub enum Error {
         /// The largest supported.
         max: u32,
     },
+    /// A play longer than [`MAX_MISERE_PLAY`](crate::misere::MAX_MISERE_PLAY) moves, past what
+    /// the recursive searches on misère forms follow.
+    #[error(
+        "a play of the position is longer than {max} moves, more than the misère searches follow"
+    )]
+    PlayTooLong {
+        /// The longest play followed.
+        max: u32,
+    },
     /// A day past [`MAX_BORN_BY_DAY`](crate::misere::MAX_BORN_BY_DAY).
     #[error("the misère forms born by day {day} are not counted (days 0 to {max} are)")]
     DayTooLarge {

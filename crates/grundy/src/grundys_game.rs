@@ -2,8 +2,6 @@
 
 use combgames_base::Limits;
 
-use crate::memory::{Budget, check_memory};
-use crate::sequencer::Sequencer;
 use crate::{Error, GrundySequence, ImpartialGame, OctalGame};
 
 /// **Grundy's game** (Winning Ways ch. 4): a move splits one heap into two heaps of different
@@ -47,12 +45,7 @@ impl GrundysGame {
     /// # Errors
     /// [`Error::Exceeded`] past the limits; [`Error::Interrupted`].
     pub fn grundy_values_with(&self, n: usize, limits: Limits) -> Result<GrundySequence, Error> {
-        let limits = Budget::of(limits);
-        check_memory(n, limits.bytes)?;
-        let split: OctalGame = OctalGame::from_digits(&[4])?;
-        let mut sequencer: Sequencer<u16> = Sequencer::unequal(&split, limits.steps, n);
-        sequencer.extend_to(n, n, limits.bytes)?;
-        Ok(GrundySequence::new(sequencer.into_store()))
+        OctalGame::from_digits(&[4])?.sequence_with(n, limits, true)
     }
 }
 

@@ -146,10 +146,25 @@ impl OctalGame {
     /// assert!(matches!(kayles.grundy_values_with(1 << 20, few_bytes), Err(Error::Exceeded(_))));
     /// ```
     pub fn grundy_values_with(&self, n: usize, limits: Limits) -> Result<GrundySequence, Error> {
+        self.sequence_with(n, limits, false)
+    }
+
+    /// `g(0..=n)` within `limits`; with `unequal`, splits in two never leave two equal heaps
+    /// (Grundy's game, from the code `4.`).
+    pub(crate) fn sequence_with(
+        &self,
+        n: usize,
+        limits: Limits,
+        unequal: bool,
+    ) -> Result<GrundySequence, Error> {
         let limits = Budget::of(limits);
         check_memory(n, limits.bytes)?;
         self.check_triple_steps(0, n, limits.steps)?;
-        let mut sequencer: Sequencer<u16> = Sequencer::new(self, limits.steps, n);
+        let mut sequencer: Sequencer<u16> = if unequal {
+            Sequencer::unequal(self, limits.steps, n)
+        } else {
+            Sequencer::new(self, limits.steps, n)
+        };
         sequencer.extend_to(n, n, limits.bytes)?;
         Ok(GrundySequence::new(sequencer.into_store()))
     }

@@ -333,13 +333,7 @@ fn bad_text_is_refused_with_the_place() {
     let cases = [
         ("", NotationError::Empty),
         ("*[2[2]", NotationError::Unclosed { position: 1 }),
-        (
-            "*[2]]",
-            NotationError::Unexpected {
-                position: 4,
-                found: ']',
-            },
-        ),
+        ("*[2]]", NotationError::UnexpectedClose { position: 4 }),
         ("*[#2]", NotationError::SharpFirst { position: 2 }),
         ("*[2[]]", NotationError::EmptyBrackets { position: 3 }),
         ("*[]", NotationError::EmptyBrackets { position: 1 }),
@@ -418,6 +412,66 @@ fn limits_and_foreign_ids_are_refused() {
     let mut tight = MisereArena::with_limits(Limits::new().bytes(20_000));
     let g = tight.nim_heap(12).unwrap();
     assert!(matches!(tight.genus(g), Err(Error::Exceeded(_))));
+}
+
+#[test]
+fn plays_past_the_limit_are_refused_not_overflowed() {
+    // A heap far past the heaps built from the bottom: one call a move, refused in time.
+    let kayles: OctalGame = ".77".parse().unwrap();
+    let mut arena = MisereArena::new();
+    let mut memo = FastMap::default();
+    let too_long = Error::PlayTooLong {
+        max: combgames_grundy::misere::MAX_MISERE_PLAY,
+    };
+    assert_eq!(
+        arena.of_position(&Nim1, &vec![100_000], &mut FastMap::default()),
+        Err(too_long.clone())
+    );
+    // A sum of many heaps: its plays are long, and its search is refused the same way.
+    let five = arena.of_position(&kayles, &vec![5], &mut memo).unwrap();
+    let many = vec![five; 500];
+    assert_eq!(arena.sum_is_p_position(&many), Err(too_long));
+}
+
+#[test]
+fn the_deepest_forms_fit_a_thread_stack() {
+    // A chain {{...{*2}...}} born on day 254: sums, mates, genus, text and the search of a
+    // sum recurse once a day, on this test thread's 2 MiB stack (debug build included).
+    let mut arena = MisereArena::new();
+    let mut x = arena.nim_heap(2).unwrap();
+    for _ in 0..(MAX_MISERE_BIRTHDAY - 4) {
+        x = arena.form(&[x]).unwrap();
+    }
+    assert_eq!(arena.birthday(x), Ok(MAX_MISERE_BIRTHDAY - 2));
+    let one = arena.nim_heap(1).unwrap();
+    let sum = arena.sum(x, one).unwrap();
+    assert_eq!(arena.options(sum).unwrap().len(), 2);
+    assert!(arena.mate(x).is_ok());
+    assert_eq!(arena.genus(x).unwrap().to_string(), "1^1");
+    let text = arena.to_text(x).unwrap();
+    assert_eq!(arena.parse(&text), Ok(x));
+    assert!(arena.sum_is_p_position(&[x, one]).is_ok());
+}
+
+/// Take one counter from one heap: every play of a heap of n is n moves long.
+struct Nim1;
+
+impl combgames_grundy::ImpartialGame for Nim1 {
+    type Position = Vec<u64>;
+    type Options<'a> = std::vec::IntoIter<Vec<u64>>;
+    fn options(&self, heaps: &Vec<u64>) -> Self::Options<'_> {
+        heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| **h > 0)
+            .map(|(i, h)| {
+                let mut next = heaps.clone();
+                next[i] = h - 1;
+                next
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
 }
 
 #[test]

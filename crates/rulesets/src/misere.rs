@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Limits, Meter, Resource};
-use combgames_grundy::misere::{MisereArena, MisereId};
+use combgames_grundy::misere::{MAX_MISERE_PLAY, MisereArena, MisereId};
 use thiserror::Error;
 
 use crate::{Player, Position};
@@ -57,7 +57,8 @@ impl From<Exceeded> for MisereFormError {
 ///
 /// # Errors
 /// [`MisereFormError::NotImpartial`] if Left's and Right's options differ at some position
-/// reached; [`MisereFormError::Arena`] past a limit, or on an interrupt.
+/// reached; [`MisereFormError::Arena`] past a limit (a play longer than
+/// [`MAX_MISERE_PLAY`] moves among them), or on an interrupt.
 pub fn misere_form<P: Position>(
     arena: &mut MisereArena,
     position: &P,
@@ -68,7 +69,7 @@ pub fn misere_form<P: Position>(
         memo: FastMap::default(),
         steps: limits.meter(Resource::Steps, MISERE_FORM_POSITIONS),
     };
-    walk.form(position)
+    walk.form(position, 0)
 }
 
 struct Walk<'a, P> {
@@ -78,10 +79,17 @@ struct Walk<'a, P> {
 }
 
 impl<P: Position> Walk<'_, P> {
-    fn form(&mut self, position: &P) -> Result<MisereId, MisereFormError> {
+    /// The form of `position`, `depth` moves below the position asked for.
+    fn form(&mut self, position: &P, depth: u32) -> Result<MisereId, MisereFormError> {
         let key = position.canonical();
         if let Some(&known) = self.memo.get(&key) {
             return Ok(known);
+        }
+        if depth > MAX_MISERE_PLAY {
+            return Err(combgames_grundy::Error::PlayTooLong {
+                max: MAX_MISERE_PLAY,
+            }
+            .into());
         }
         self.steps.spend(1)?;
         if self.steps.used().trailing_zeros() >= 12 {
@@ -90,19 +98,19 @@ impl<P: Position> Walk<'_, P> {
         let form = if let Some(parts) = position.components() {
             let mut total = self.arena.zero();
             for part in &parts {
-                let f = self.whole(part)?;
+                let f = self.whole(part, depth)?;
                 total = self.arena.sum(total, f)?;
             }
             total
         } else {
-            self.whole(position)?
+            self.whole(position, depth)?
         };
         self.memo.insert(key, form);
         Ok(form)
     }
 
     /// The form of a position that does not split again.
-    fn whole(&mut self, position: &P) -> Result<MisereId, MisereFormError> {
+    fn whole(&mut self, position: &P, depth: u32) -> Result<MisereId, MisereFormError> {
         let left = position.options(Player::Left);
         let right = position.options(Player::Right);
         let keys = |options: &[P]| {
@@ -116,7 +124,7 @@ impl<P: Position> Walk<'_, P> {
         }
         let mut options = Vec::with_capacity(left.len());
         for option in &left {
-            options.push(self.form(option)?);
+            options.push(self.form(option, depth + 1)?);
         }
         Ok(self.arena.form(&options)?)
     }

@@ -25,8 +25,8 @@ mod quotient;
 mod verify;
 
 pub use forms::{
-    Genus, MAX_BORN_BY_DAY, MAX_MISERE_BIRTHDAY, MAX_TEXT_BYTES, MISERE_BYTE_LIMIT,
-    MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena, MisereId, misere_born_by,
+    Genus, MAX_BORN_BY_DAY, MAX_MISERE_BIRTHDAY, MAX_MISERE_PLAY, MAX_TEXT_BYTES,
+    MISERE_BYTE_LIMIT, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena, MisereId, misere_born_by,
 };
 pub use quotient::{
     MAX_QUOTIENT_HEAP, MAX_QUOTIENT_ORDER, MisereQuotient, QUOTIENT_LIMITS, QuotientPeriod,

@@ -25,9 +25,16 @@ const OPTION_BYTES: u64 = 8;
 /// What an entry of the sums' or mates' cache costs.
 const CACHE_BYTES: u64 = 48;
 
-/// The largest birthday of a form an arena stores: sums recurse once a day of their parts'
-/// birthdays, and the recursion stays far inside a thread's stack below this.
-pub const MAX_MISERE_BIRTHDAY: u32 = 2048;
+/// The largest birthday of a form an arena stores. Sums, mates, genus and text recurse once a
+/// day of the birthdays involved; below this the recursion fits a 2 MiB thread stack (Rust's
+/// default for spawned threads) with a factor of about three to spare even in a debug build
+/// (a sum, mate, genus and text of a form born on day 254 take less than 0.7 MiB there; the
+/// test `the_deepest_forms_fit_a_thread_stack`).
+pub const MAX_MISERE_BIRTHDAY: u32 = 256;
+
+/// The longest play the recursive searches on misère forms follow (a position's form, a sum's
+/// outcome): each move is a call, with the same margin as [`MAX_MISERE_BIRTHDAY`].
+pub const MAX_MISERE_PLAY: u32 = 256;
 
 /// A handle to a misère canonical form stored in a [`MisereArena`]: two ids of one arena are
 /// equal exactly when the games are equal in misère play (the same outcome beside every
@@ -62,16 +69,16 @@ impl MisereId {
 
 /// What the arena knows of a form once it is stored.
 #[derive(Debug, Clone, Copy)]
-struct Info {
-    birthday: u32,
+pub(crate) struct Info {
+    pub(crate) birthday: u32,
     /// A misère P-position: it has options, and every one is an N-position.
-    p: bool,
+    pub(crate) p: bool,
     /// The misère nim value: 1 without options, else the mex of the options' values.
-    misere: u32,
+    pub(crate) misere: u32,
     /// The normal-play nim value: the mex of the options' values.
-    normal: u32,
+    pub(crate) normal: u32,
     /// `Some(n)` when the form is the nim heap `*n`.
-    heap: Option<u32>,
+    pub(crate) heap: Option<u32>,
 }
 
 /// A store of **impartial misère canonical forms**, hash-consed: every form is held once,
@@ -324,9 +331,8 @@ impl MisereArena {
         Ok(self.info(g)?.heap)
     }
 
-    pub(crate) fn raw_info(&self, g: u32) -> (u32, bool, u32, u32, Option<u32>) {
-        let i = self.info[g as usize];
-        (i.birthday, i.p, i.misere, i.normal, i.heap)
+    pub(crate) fn raw_info(&self, g: u32) -> Info {
+        self.info[g as usize]
     }
 
     /// The nim heap `*n`: options `*0 .. *(n-1)`.
@@ -586,7 +592,8 @@ impl MisereArena {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Exceeded`] past the arena's limits, [`Error::BirthdayTooLarge`], and
+    /// [`Error::Exceeded`] past the arena's limits, [`Error::BirthdayTooLarge`],
+    /// [`Error::PlayTooLong`] for a play past [`MAX_MISERE_PLAY`] moves, and
     /// [`Error::Interrupted`].
     pub fn of_position<G: ImpartialGame>(
         &mut self,
@@ -594,15 +601,31 @@ impl MisereArena {
         position: &G::Position,
         memo: &mut FastMap<G::Position, MisereId>,
     ) -> Result<MisereId, Error> {
+        self.position_form(game, position, memo, 0)
+    }
+
+    /// [`of_position`](Self::of_position) at `depth` moves below the position asked for.
+    fn position_form<G: ImpartialGame>(
+        &mut self,
+        game: &G,
+        position: &G::Position,
+        memo: &mut FastMap<G::Position, MisereId>,
+        depth: u32,
+    ) -> Result<MisereId, Error> {
         if let Some(&known) = memo.get(position) {
             self.check(known)?;
             return Ok(known);
+        }
+        if depth > MAX_MISERE_PLAY {
+            return Err(Error::PlayTooLong {
+                max: MAX_MISERE_PLAY,
+            });
         }
         combgames_base::interrupt::check()?;
         let form = if let Some(parts) = game.components(position) {
             let mut total = self.zero();
             for part in &parts {
-                let f = self.of_position(game, part, memo)?;
+                let f = self.position_form(game, part, memo, depth)?;
                 total = self.sum(total, f)?;
             }
             total
@@ -610,7 +633,7 @@ impl MisereArena {
             let mut options = Vec::new();
             for option in game.options(position) {
                 self.steps.spend(1)?;
-                options.push(self.of_position(game, &option, memo)?);
+                options.push(self.position_form(game, &option, memo, depth + 1)?);
             }
             self.form(&options)?
         };

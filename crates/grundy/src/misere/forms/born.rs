@@ -45,7 +45,7 @@ pub fn misere_born_by(day: u32) -> Result<u64, Error> {
     // for `c = 0`, `S` holds a P-position).
     let mut reductions = Vec::new();
     for &c in &indices {
-        if arena.raw_info(c).0 + 2 > day {
+        if arena.raw_info(c).birthday + 2 > day {
             continue;
         }
         let own: u32 = arena.raw_options(c).iter().filter_map(|&o| bit(o)).sum();
@@ -58,7 +58,7 @@ pub fn misere_born_by(day: u32) -> Result<u64, Error> {
     }
     let p_positions: u32 = indices
         .iter()
-        .filter(|&&x| arena.raw_info(x).1)
+        .filter(|&&x| arena.raw_info(x).p)
         .filter_map(|&x| bit(x))
         .sum();
     let mut reducible: u64 = 0;
@@ -114,7 +114,9 @@ impl MisereArena {
                     .collect();
                 next.push(self.canonical(options)?);
             }
-            next.sort_unstable_by_key(|&g| (self.raw_info(g).0, self.raw_options(g).len(), g));
+            next.sort_unstable_by_key(|&g| {
+                (self.raw_info(g).birthday, self.raw_options(g).len(), g)
+            });
             next.dedup();
             forms = next;
         }

@@ -115,7 +115,8 @@ impl MisereArena {
     /// table would pass what the arena's byte limit leaves.
     pub fn genus(&self, g: MisereId) -> Result<Genus, Error> {
         let g = self.check(g)?;
-        let (birthday, _, _, normal, _) = self.raw_info(g);
+        let info = self.raw_info(g);
+        let (birthday, normal) = (info.birthday, info.normal);
         let top = birthday + 4;
         // The table: a value for each follower, count of *2s and parity of *s.
         let followers = self.followers(g) as u64;

@@ -26,8 +26,8 @@ mod notation;
 mod outcome;
 
 pub use arena::{
-    MAX_MISERE_BIRTHDAY, MISERE_BYTE_LIMIT, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT, MisereArena,
-    MisereId,
+    MAX_MISERE_BIRTHDAY, MAX_MISERE_PLAY, MISERE_BYTE_LIMIT, MISERE_FORM_LIMIT, MISERE_STEP_LIMIT,
+    MisereArena, MisereId,
 };
 pub use born::{MAX_BORN_BY_DAY, misere_born_by};
 pub use genus::Genus;

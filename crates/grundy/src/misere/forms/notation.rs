@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use combgames_base::hash::FastMap;
 
-use super::arena::{MAX_MISERE_BIRTHDAY, MisereArena, MisereId};
+use super::arena::{Info, MAX_MISERE_BIRTHDAY, MisereArena, MisereId};
 use crate::Error;
 use crate::error::NotationError;
 
@@ -76,6 +76,12 @@ impl MisereArena {
                 Some('+') => {
                     reader.at += 1;
                     reader.skip_space();
+                }
+                Some(']') => {
+                    return Err(NotationError::UnexpectedClose {
+                        position: reader.at,
+                    }
+                    .into());
                 }
                 Some(c @ ('[' | '#')) => {
                     return Err(NotationError::OutsideBrackets {
@@ -153,40 +159,79 @@ impl MisereArena {
         }
     }
 
-    /// Terms up to the `]` matching the `[` at `open`, which is consumed.
-    fn read_list(&mut self, r: &mut Reader, open: usize) -> Result<Vec<u32>, Error> {
+    /// The items of the bracket opened at `open` (consumed) up to its `]`, each read by `item`
+    /// from its first character (separators skipped); empty brackets are refused.
+    fn read_bracket(
+        &mut self,
+        r: &mut Reader,
+        open: usize,
+        mut item: impl FnMut(&mut Self, &mut Reader, char) -> Result<(), Error>,
+    ) -> Result<(), Error> {
         r.enter(open)?;
-        let terms = self.read_list_inside(r, open);
-        r.depth -= 1;
-        terms
-    }
-
-    fn read_list_inside(&mut self, r: &mut Reader, open: usize) -> Result<Vec<u32>, Error> {
-        let mut terms = Vec::new();
-        loop {
+        let mut any = false;
+        let result = loop {
             r.skip_separators();
             match r.peek() {
-                None => return Err(NotationError::Unclosed { position: open }.into()),
+                None => break Err(NotationError::Unclosed { position: open }.into()),
                 Some(']') => {
                     r.at += 1;
-                    if terms.is_empty() {
-                        return Err(NotationError::EmptyBrackets { position: open }.into());
-                    }
-                    return Ok(terms);
+                    break if any {
+                        Ok(())
+                    } else {
+                        Err(NotationError::EmptyBrackets { position: open }.into())
+                    };
                 }
-                Some(_) => terms.push(self.read_term(r)?),
+                Some(first) => {
+                    if let Err(e) = item(self, r, first) {
+                        break Err(e);
+                    }
+                    any = true;
+                }
             }
-        }
+        };
+        r.depth -= 1;
+        result
     }
 
-    /// An atom and its suffixes.
-    fn read_term(&mut self, r: &mut Reader) -> Result<u32, Error> {
-        let mut value = match r.peek() {
-            Some(c) if c.is_ascii_digit() => {
+    /// The terms of the bracket opened at `open`.
+    fn read_list(&mut self, r: &mut Reader, open: usize) -> Result<Vec<u32>, Error> {
+        let mut terms = Vec::new();
+        self.read_bracket(r, open, |arena, r, first| {
+            terms.push(arena.read_term(r, first)?);
+            Ok(())
+        })?;
+        Ok(terms)
+    }
+
+    /// The steps of the subscript opened at `open`, applied to `value` left to right: `#`
+    /// makes the game whose only option is the value so far, a term is added to it.
+    fn read_subscript(
+        &mut self,
+        r: &mut Reader,
+        open: usize,
+        mut value: u32,
+    ) -> Result<u32, Error> {
+        self.read_bracket(r, open, |arena, r, first| {
+            value = if first == '#' {
+                r.at += 1;
+                arena.canonical(vec![value])?
+            } else {
+                let term = arena.read_term(r, first)?;
+                arena.checked_add(value, term)?
+            };
+            Ok(())
+        })?;
+        Ok(value)
+    }
+
+    /// An atom, starting with `first` (the character at the cursor), and its suffixes.
+    fn read_term(&mut self, r: &mut Reader, first: char) -> Result<u32, Error> {
+        let mut value = match first {
+            c if c.is_ascii_digit() => {
                 r.at += 1;
                 self.heap(c.to_digit(10).unwrap_or(0))?
             }
-            Some('(') => {
+            '(' => {
                 let open = r.at;
                 r.at += 1;
                 let (n, start) = r.number()?;
@@ -196,24 +241,20 @@ impl MisereArena {
                 r.at += 1;
                 self.heap_at(n, start)?
             }
-            Some('[') => {
+            '[' => {
                 let open = r.at;
                 r.at += 1;
                 let terms = self.read_list(r, open)?;
                 self.canonical(terms)?
             }
-            Some('#') => return Err(NotationError::SharpFirst { position: r.at }.into()),
-            Some(']') => {
-                return Err(NotationError::UnexpectedClose { position: r.at }.into());
-            }
-            Some(found) => {
+            '#' => return Err(NotationError::SharpFirst { position: r.at }.into()),
+            found => {
                 return Err(NotationError::Unexpected {
                     position: r.at,
                     found,
                 }
                 .into());
             }
-            None => return Err(NotationError::Unclosed { position: r.at }.into()),
         };
         loop {
             match r.peek() {
@@ -228,45 +269,6 @@ impl MisereArena {
                 }
                 _ => return Ok(value),
             }
-        }
-    }
-
-    /// The steps of a subscript `[...]` applied to `value`.
-    fn read_subscript(&mut self, r: &mut Reader, open: usize, value: u32) -> Result<u32, Error> {
-        r.enter(open)?;
-        let value = self.read_subscript_inside(r, open, value);
-        r.depth -= 1;
-        value
-    }
-
-    fn read_subscript_inside(
-        &mut self,
-        r: &mut Reader,
-        open: usize,
-        mut value: u32,
-    ) -> Result<u32, Error> {
-        let mut any = false;
-        loop {
-            r.skip_separators();
-            match r.peek() {
-                None => return Err(NotationError::Unclosed { position: open }.into()),
-                Some(']') => {
-                    r.at += 1;
-                    if !any {
-                        return Err(NotationError::EmptyBrackets { position: open }.into());
-                    }
-                    return Ok(value);
-                }
-                Some('#') => {
-                    r.at += 1;
-                    value = self.canonical(vec![value])?;
-                }
-                Some(_) => {
-                    let term = self.read_term(r)?;
-                    value = self.checked_add(value, term)?;
-                }
-            }
-            any = true;
         }
     }
 
@@ -313,7 +315,12 @@ impl MisereArena {
         if let Some(known) = memo.get(&g) {
             return Ok(known.clone());
         }
-        let (birthday, _, _, normal, heap) = self.raw_info(g);
+        let Info {
+            birthday,
+            normal,
+            heap,
+            ..
+        } = self.raw_info(g);
         let options = self.raw_options(g).to_vec();
         let shape = if let Some(n) = heap {
             (Atom::Heap(n), Vec::new())
@@ -329,7 +336,7 @@ impl MisereArena {
             let mut items = Vec::new();
             for &o in &options {
                 let (atom, subs) = self.shape(o, memo)?;
-                items.push((self.raw_info(o).0, render(&atom, &subs)));
+                items.push((self.raw_info(o).birthday, render(&atom, &subs)));
             }
             items.sort_by(|x, y| y.cmp(x));
             let length = items.iter().map(|(_, t)| t.len() as u64).sum::<u64>() + 2;
@@ -359,7 +366,11 @@ impl MisereArena {
     ) -> Result<Option<(u32, u32)>, Error> {
         let mut best: Option<(u32, u32, String, u32)> = None;
         for &h in options {
-            let (hb, _, _, hn, _) = self.raw_info(h);
+            let Info {
+                birthday: hb,
+                normal: hn,
+                ..
+            } = self.raw_info(h);
             let a = hn ^ normal; // the normal values add as nim-sums
             if a == 0 || a > birthday || hb + a > MAX_MISERE_BIRTHDAY {
                 continue;

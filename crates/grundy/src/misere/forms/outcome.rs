@@ -2,7 +2,7 @@
 
 use combgames_base::hash::FastMap;
 
-use super::arena::{MisereArena, MisereId};
+use super::arena::{MAX_MISERE_PLAY, MisereArena, MisereId};
 use crate::Error;
 
 impl MisereArena {
@@ -34,7 +34,8 @@ impl MisereArena {
     ///
     /// # Errors
     /// [`Error::ForeignForm`]; [`Error::Exceeded`] past the arena's steps (one a position
-    /// searched); [`Error::Interrupted`].
+    /// searched); [`Error::PlayTooLong`] when a play of the sum passes
+    /// [`MAX_MISERE_PLAY`](super::MAX_MISERE_PLAY) moves; [`Error::Interrupted`].
     pub fn sum_is_p_position(&mut self, parts: &[MisereId]) -> Result<bool, Error> {
         let raw = parts
             .iter()
@@ -43,7 +44,7 @@ impl MisereArena {
         let star = self.heap(1)?;
         let mut memo = FastMap::default();
         let start = normalize(raw, star);
-        Ok(!self.wins(start, star, &mut memo)?)
+        Ok(!self.wins(start, star, &mut memo, 0)?)
     }
 
     /// Whether the player to move wins the sum `parts` (normalised).
@@ -52,27 +53,33 @@ impl MisereArena {
         parts: Vec<u32>,
         star: u32,
         memo: &mut FastMap<Vec<u32>, bool>,
+        depth: u32,
     ) -> Result<bool, Error> {
         if parts.is_empty() {
             return Ok(true);
         }
         if parts.len() == 1 {
-            return Ok(!self.raw_info(parts[0]).1);
+            return Ok(!self.raw_info(parts[0]).p);
         }
         if let Some(&known) = memo.get(&parts) {
             return Ok(known);
         }
+        if depth > MAX_MISERE_PLAY {
+            return Err(Error::PlayTooLong {
+                max: MAX_MISERE_PLAY,
+            });
+        }
         self.spend_step()?;
-        let total = parts.iter().fold(0, |x, &p| x ^ self.raw_info(p).3);
+        let total = parts.iter().fold(0, |x, &p| x ^ self.raw_info(p).normal);
         // The moves, those leaving a normal nim-sum of 0 first.
         let mut moves: Vec<(bool, usize, u32)> = Vec::new();
         for (i, &p) in parts.iter().enumerate() {
             if i > 0 && parts[i - 1] == p {
                 continue; // the same move as in the copy before
             }
-            let normal = self.raw_info(p).3;
+            let normal = self.raw_info(p).normal;
             for &o in self.raw_options(p) {
-                let after = total ^ normal ^ self.raw_info(o).3;
+                let after = total ^ normal ^ self.raw_info(o).normal;
                 moves.push((after != 0, i, o));
             }
         }
@@ -82,7 +89,7 @@ impl MisereArena {
             let mut next = parts.clone();
             next[i] = o;
             let next = normalize(next, star);
-            if !self.wins(next, star, memo)? {
+            if !self.wins(next, star, memo, depth + 1)? {
                 won = true;
                 break;
             }
