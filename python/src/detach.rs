@@ -13,6 +13,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// `work()` with the GIL released and Ctrl-C watched; the exception a signal handler raised
 /// (a `KeyboardInterrupt`) comes first, whatever the work returned.
 pub(crate) fn detached<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<T> {
+    detached_with(py, &Interrupt::new(), work)
+}
+
+/// [`detached`] under `interrupt`, which another thread may request to stop the work (its
+/// `Interrupted` error is then the work's answer).
+pub(crate) fn detached_with<T: Send>(
+    py: Python<'_>,
+    interrupt: &Interrupt,
+    work: impl FnOnce() -> T + Send,
+) -> PyResult<T> {
     let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
     let slot = Arc::clone(&raised);
     let poll = move || {
@@ -24,7 +34,7 @@ pub(crate) fn detached<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send)
             }
         })
     };
-    let answer = py.detach(move || Interrupt::new().run_polling(poll, work));
+    let answer = py.detach(move || interrupt.run_polling(poll, work));
     match raised.lock().unwrap_or_else(PoisonError::into_inner).take() {
         Some(e) => Err(e),
         None => Ok(answer),

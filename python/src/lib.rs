@@ -18,6 +18,7 @@ mod misere;
 mod nimbers;
 mod octal;
 mod progress;
+mod search;
 mod stats;
 mod store;
 mod thermograph;
@@ -30,6 +31,7 @@ use pyo3::prelude::*;
 /// >>> cg.Game("{3||2*|1*}").temperature()
 /// Fraction(3, 4)
 #[pymodule]
+#[pyo3(name = "_native")]
 fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<game::Game>()?;
@@ -39,6 +41,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<octal::MisereQuotient>()?;
     m.add_class::<misere::MisereGame>()?;
     m.add_class::<octal::GrundysGame>()?;
+    m.add_class::<search::JobSolver>()?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;
@@ -55,6 +58,10 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(counts::fibonacci_tree_game, m)?)?;
     m.add_function(wrap_pyfunction!(counts::left_vs_right, m)?)?;
     m.add_function(wrap_pyfunction!(store::_set_arena_limits, m)?)?;
+    m.add_function(wrap_pyfunction!(search::_frontier, m)?)?;
+    m.add_function(wrap_pyfunction!(search::_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(search::_solve_plain, m)?)?;
+    m.add("_JOB_RULESETS", search::JOB_RULESETS.to_vec())?;
     m.add("ParseError", py.get_type::<errors::ParseError>())?;
     m.add("LimitExceeded", py.get_type::<errors::LimitExceeded>())?;
     m.add("GAMES_PER_ARENA", store::GAMES)?;

@@ -3,13 +3,20 @@
 import doctest
 
 import combgames as cg
+from combgames import search
 
 PUBLIC = [name for name in dir(cg) if not name.startswith("__")]
 
 
 def documented():
-    """The module, its public classes and functions, and the methods of its classes."""
+    """The module, its public classes and functions, and the methods of its classes; the
+    search module and its public names."""
     yield cg
+    yield search
+    for name in dir(search):
+        item = getattr(search, name)
+        if not name.startswith("_") and getattr(item, "__module__", None) == "combgames.search":
+            yield item
     for name in PUBLIC:
         item = getattr(cg, name)
         if callable(item):

@@ -63,6 +63,7 @@ mod hackenbush_graph;
 mod hackenbush_string;
 mod hackenbush_tree;
 mod impartial_variant;
+mod jobs;
 mod kayles;
 mod konane;
 mod misere;
@@ -92,6 +93,7 @@ pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
 pub use hackenbush_string::hackenbush_string;
 pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use impartial_variant::ImpartialVariant;
+pub use jobs::{DEFAULT_PLAIN_STEPS, outcome_frontier, plain_wins};
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
 pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};
@@ -116,6 +118,6 @@ pub use combgames_base::Limits;
 /// Left or Right: the workspace's one player type ([`combgames_base::Player`]).
 pub use combgames_base::Player;
 /// The statistics and progress reports of the searches ([`combgames_search`]).
-pub use combgames_search::{PROGRESS_EVERY, Progress, Stats};
+pub use combgames_search::{Answer, Entry, Frontier, PROGRESS_EVERY, Progress, Stats};
 
 use combgames_partizan::{Arena, Error, GameId, OutcomeClass, PositionError};

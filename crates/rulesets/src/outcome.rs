@@ -4,7 +4,7 @@ use std::hash::Hash;
 
 use combgames_base::Limits;
 use combgames_search::key::Four;
-use combgames_search::{Key, Keyed, Progress, Rules, Stats, Verdict, WinSearch};
+use combgames_search::{Answer, Key, Keyed, Progress, Rules, Stats, Verdict, WinSearch};
 
 use crate::{Error, OutcomeClass, Player, Position};
 
@@ -158,6 +158,27 @@ impl<P: Position + Send + Sync> OutcomeSearch<P> {
         progress: &(dyn Fn(Progress) + Sync),
     ) -> Result<bool, Error> {
         self.search.wins_with_progress(position, first, progress)
+    }
+
+    /// [`wins`](Self::wins) with a winning move: for a win, an option of `first` that the
+    /// opponent, moving next, loses (the position is searched move by move, whatever the
+    /// table says of it).
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_rulesets::{Domineering, OutcomeSearch};
+    /// let mut search = OutcomeSearch::new(Limits::new().bytes(1 << 20)).unwrap();
+    /// let board: Domineering = "...".parse().unwrap(); // a row of three: Horizontal's 1
+    /// let answer = search.solve(&board, Player::Right).unwrap();
+    /// assert!(answer.wins);
+    /// let best = answer.best.unwrap();
+    /// assert_eq!(search.wins(&best, Player::Left), Ok(false));
+    /// ```
+    ///
+    /// # Errors
+    /// As for [`wins`](Self::wins).
+    pub fn solve(&mut self, position: &P, first: Player) -> Result<Answer<P>, Error> {
+        self.search.solve(position, first, None)
     }
 
     /// Who wins: [`OutcomeClass::Left`] if Left wins whoever starts, `Right`, `Next` (the

@@ -81,7 +81,7 @@
 //! 4 x 4 with blocked cells.
 
 use combgames_base::{Limits, Player};
-use combgames_search::{Key, Keyed, Progress, Rules, Stats, Table, Verdict, WinSearch};
+use combgames_search::{Answer, Key, Keyed, Progress, Rules, Stats, Table, Verdict, WinSearch};
 
 use super::Domineering;
 use super::bands::{MAX_BAND_CELLS, MAX_REGION_CELLS, Oracle, Oracles, Rule, Tally};
@@ -372,6 +372,11 @@ fn decide(oracle: &mut Oracle, tally: &Tally, first: bool, sums: bool) -> Option
     }
 }
 
+/// The board of `rows` by `cols` cells whose empty cells are `empty`.
+fn board_of(rows: u8, cols: u8, empty: u128) -> Domineering {
+    Domineering { rows, cols, empty }
+}
+
 /// Vertical's bands first, then Horizontal's.
 fn side(player: Player) -> usize {
     match player {
@@ -610,6 +615,9 @@ pub fn table_bytes_for(board: &Domineering, most_bytes: u64) -> u64 {
 /// ```
 pub struct OutcomeSolver {
     search: Search,
+    /// The board's dimensions, for the boards of winning moves.
+    rows: u8,
+    cols: u8,
 }
 
 impl OutcomeSolver {
@@ -662,7 +670,11 @@ impl OutcomeSolver {
                 board.empty,
             ),
         };
-        Ok(OutcomeSolver { search })
+        Ok(OutcomeSolver {
+            search,
+            rows: board.rows,
+            cols: board.cols,
+        })
     }
 
     /// This solver on `threads` threads (at most the machine's cores; 0 and 1 search on the
@@ -676,7 +688,7 @@ impl OutcomeSolver {
             Search::Narrow(s, e) => Search::Narrow(s.threads(threads), e),
             Search::Wide(s, e) => Search::Wide(s.threads(threads), e),
         };
-        OutcomeSolver { search }
+        OutcomeSolver { search, ..self }
     }
 
     /// Whether `first`, moving first, wins.
@@ -708,6 +720,111 @@ impl OutcomeSolver {
             Search::Narrow(s, e) => s.wins_with_progress(e, first, progress),
             Search::Wide(s, e) => s.wins_with_progress(e, first, progress),
         }
+    }
+
+    /// [`wins_moving_first`](Self::wins_moving_first) with a winning move: for a win, the
+    /// board after a domino of `first` that the opponent, moving next, loses (the board is
+    /// searched move by move, whatever the counting rules and the table say of it).
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_rulesets::Domineering;
+    /// use combgames_rulesets::domineering::OutcomeSolver;
+    /// let board = Domineering::empty(4, 4).unwrap();
+    /// let mut solver = OutcomeSolver::new(&board, Limits::new().bytes(1 << 20)).unwrap();
+    /// let answer = solver.solve_moving_first(Player::Left).unwrap();
+    /// assert!(answer.wins); // 4x4 is a first-player win
+    /// let after = answer.best.unwrap();
+    /// let mut reply = OutcomeSolver::new(&after, Limits::new().bytes(1 << 20)).unwrap();
+    /// assert_eq!(reply.wins_moving_first(Player::Right), Ok(false));
+    /// ```
+    ///
+    /// # Errors
+    /// As for [`wins_moving_first`](Self::wins_moving_first).
+    pub fn solve_moving_first(&mut self, first: Player) -> Result<Answer<Domineering>, Error> {
+        let root = match &self.search {
+            Search::Empty => None,
+            Search::Narrow(_, e) => Some(u128::from(*e)),
+            Search::Wide(_, e) => Some(*e),
+        };
+        match root {
+            None => Ok(Answer {
+                wins: false,
+                best: None,
+            }),
+            Some(empty) => Ok(self.solve_cells(empty, first)?.unwrap_or(Answer {
+                wins: false,
+                best: None,
+            })),
+        }
+    }
+
+    /// [`solve_moving_first`](Self::solve_moving_first) for another board of the solver's
+    /// dimensions (its own cells blocked or not), with the same table: what earlier questions
+    /// stored serves this one. `None` for a board of other dimensions (it needs a solver of its
+    /// own).
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_rulesets::Domineering;
+    /// use combgames_rulesets::domineering::OutcomeSolver;
+    /// let board = Domineering::empty(4, 4).unwrap();
+    /// let mut solver = OutcomeSolver::new(&board, Limits::new().bytes(1 << 20)).unwrap();
+    /// let other: Domineering = "#...|....|....|...#".parse().unwrap();
+    /// let answer = solver.solve_board(&other, Player::Right).unwrap().unwrap();
+    /// // Horizontal, moving first, wins iff the outcome is R or N.
+    /// assert_eq!(answer.wins, matches!(other.outcome().unwrap().letter(), 'R' | 'N'));
+    /// assert!(solver.solve_board(&Domineering::empty(3, 4).unwrap(), Player::Left).unwrap().is_none());
+    /// ```
+    ///
+    /// # Errors
+    /// As for [`wins_moving_first`](Self::wins_moving_first).
+    pub fn solve_board(
+        &mut self,
+        board: &Domineering,
+        first: Player,
+    ) -> Result<Option<Answer<Domineering>>, Error> {
+        if (board.rows, board.cols) != (self.rows, self.cols) {
+            return Ok(None);
+        }
+        if let Search::Empty = self.search {
+            return Ok(Some(Answer {
+                wins: false,
+                best: None,
+            }));
+        }
+        self.solve_cells(board.empty, first)
+    }
+
+    /// A board of this solver's dimensions with the empty cells `empty`, solved.
+    fn solve_cells(
+        &mut self,
+        empty: u128,
+        first: Player,
+    ) -> Result<Option<Answer<Domineering>>, Error> {
+        let (rows, cols) = (self.rows, self.cols);
+        let (wins, best) = match &mut self.search {
+            Search::Empty => return Ok(None),
+            Search::Narrow(s, _) => {
+                let e = u64::narrow(empty);
+                let answer = s.solve::<Error>(&e, first, None)?;
+                let best = answer
+                    .best
+                    .map(|mv| u128::from(s.rules().play(&e, first, &mv)));
+                (answer.wins, best)
+            }
+            Search::Wide(s, _) => {
+                let answer = s.solve::<Error>(&empty, first, None)?;
+                (
+                    answer.wins,
+                    answer.best.map(|mv| s.rules().play(&empty, first, &mv)),
+                )
+            }
+        };
+        Ok(Some(Answer {
+            wins,
+            best: best.map(|w| board_of(rows, cols, w)),
+        }))
     }
 
     /// Who wins: [`OutcomeClass::Left`] if Left wins whoever starts, `Right`, `Next` (the

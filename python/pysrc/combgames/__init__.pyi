@@ -1,7 +1,7 @@
 """Type stubs of combgames: combinatorial game theory and Fibonacci number theory (Rust, PyO3)."""
 
 from fractions import Fraction
-from typing import Callable, Hashable, Iterable, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
+from typing import Callable, Hashable, Iterable, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
 
 __version__: str
 GAMES_PER_ARENA: int
@@ -241,3 +241,22 @@ def left_vs_right(
     """``G(n, k)`` of Left vs Right II (Project Euler 949)."""
 
 def _set_arena_limits(games: Optional[int] = None, steps: Optional[int] = None) -> Tuple[int, int]: ...
+
+# The who-wins search split into jobs (combgames.search, typed in its own module) and its
+# plumbing in the native part.
+from . import search as search
+
+def _frontier(
+    ruleset: str, position: str, first: str, depth: int, items: Optional[int] = None
+) -> List[List[Tuple[str, str, List[Tuple[int, str]], Optional[bool]]]]: ...
+def _solve(
+    ruleset: str,
+    position: str,
+    player: str,
+    threads: int = 1,
+    steps: Optional[int] = None,
+    table_bytes: Optional[int] = None,
+) -> Tuple[bool, Optional[str], int, float]: ...
+def _solve_plain(
+    ruleset: str, position: str, player: str, steps: Optional[int] = None
+) -> Tuple[bool, int]: ...
