@@ -152,44 +152,11 @@ pub(crate) fn _solve(
     steps: Option<u64>,
     table_bytes: Option<u64>,
 ) -> PyResult<Solved> {
-    let player = player_of(player)?;
-    let threads = threads.clamp(1, cores());
-    let mut limits = Limits::new();
-    if let Some(steps) = steps {
-        limits = limits.steps(steps);
-    }
-    if ruleset == "domineering" {
-        let board: Domineering = parsed(py, position)?;
-        let limits = limits
-            .bytes(table_bytes.unwrap_or_else(|| table_bytes_for(&board, DEFAULT_OUTCOME_BYTES)));
-        let solved = detached(py, move || -> Result<Solved, Error> {
-            let started = Instant::now();
-            let mut solver = OutcomeSolver::new(&board, limits)?.threads(threads);
-            let answer = solver.solve_moving_first(player)?;
-            let seconds = started.elapsed().as_secs_f64();
-            Ok((
-                answer.wins,
-                answer.best.map(|b| b.to_string()),
-                solver.stats().nodes,
-                seconds,
-            ))
-        })?;
-        return py_result(py, solved);
-    }
-    if let Some(bytes) = table_bytes {
-        limits = limits.bytes(bytes);
-    }
-    by_ruleset!(ruleset, P => {
-        let root: P = parsed(py, position)?;
-        let solved = detached(py, move || -> Result<Solved, Error> {
-            let started = Instant::now();
-            let mut search = OutcomeSearch::new(limits)?.threads(threads);
-            let answer = search.solve(&root, player)?;
-            let seconds = started.elapsed().as_secs_f64();
-            Ok((answer.wins, answer.best.map(|b| b.to_string()), search.stats().nodes, seconds))
-        })?;
-        py_result(py, solved)
-    })
+    let solver = JobSolver::new(py, ruleset, threads, steps, table_bytes)?;
+    // Nobody else holds this solver to stop it: `None` cannot come back, but is a stop.
+    solver
+        .solve(py, position, player)?
+        .ok_or_else(|| pyo3::exceptions::PyKeyboardInterrupt::new_err("stopped"))
 }
 
 /// One job by the plain search of the definition as ``(wins, nodes)``: the plumbing of
