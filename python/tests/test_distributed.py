@@ -129,6 +129,21 @@ def test_the_command_line(tmp_path):
     assert done.returncode == 1 and "at position 0" in done.stderr
     assert "Traceback" not in done.stderr
     assert cli("chess", "8x8").returncode == 2
+    for bad in (["--depth", "-1"], ["--cpus", "0"], ["--threads", "0"]):
+        done = cli("domineering", "4x4", *bad)
+        assert done.returncode == 2 and "must be at least" in done.stderr
+    # A certificate that cannot be written fails before any search.
+    done = cli("domineering", "4x4", "--cpus", "2", "--certificate",
+               str(tmp_path / "no" / "such" / "dir.json"))
+    assert done.returncode == 1 and "No such file" in done.stderr
+    assert "jobs" not in done.stderr
+
+
+def test_a_job_wider_than_the_cluster_is_refused_not_left_waiting():
+    with pytest.raises(ValueError, match="fewer than the 3 threads"):
+        run("domineering", "6x6", "left", depth=1, cpus=2, threads=3, progress=False)
+    with pytest.raises(ValueError, match="at least"):
+        run("domineering", "6x6", "left", depth=-1, cpus=2, progress=False)
 
 
 def test_the_examples_in_the_docstrings_run():

@@ -35,6 +35,10 @@ def main(argv=None) -> int:
     parser.add_argument("--cpus", type=int, help="CPUs of the local Ray (default: all)")
     parser.add_argument("--threads", type=int, default=1, help="threads a job (default 1)")
     args = parser.parse_args(argv)
+    for name in ("depth", "cpus", "threads"):
+        value = getattr(args, name)
+        if value is not None and value < (0 if name == "depth" else 1):
+            parser.error(f"--{name} must be at least {0 if name == 'depth' else 1}, not {value}")
     from . import CheckpointError, outcome, run
     options = dict(depth=args.depth, checkpoint=args.checkpoint,
                    certificate=args.certificate, address=args.address, cpus=args.cpus,
@@ -48,6 +52,10 @@ def main(argv=None) -> int:
     except (CheckpointError, ValueError, OSError) as e:
         print(f"python -m combgames.distributed: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("python -m combgames.distributed: interrupted (the checkpoint, if any, keeps "
+              "every job finished)", file=sys.stderr)
+        return 130
     except Exception as e:  # the library's own refusals (ParseError, LimitExceeded)
         print(f"python -m combgames.distributed: {type(e).__name__}: {e}", file=sys.stderr)
         return 1
@@ -73,6 +81,9 @@ def _verify(argv) -> int:
     except CertificateError as e:
         print(f"python -m combgames.distributed verify: rejected: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("python -m combgames.distributed verify: interrupted", file=sys.stderr)
+        return 130
     except Exception as e:
         print(f"python -m combgames.distributed verify: {type(e).__name__}: {e}",
               file=sys.stderr)

@@ -142,6 +142,13 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
     (True, True)
     """
     started = time.monotonic()
+    if depth < 0 or threads < 1 or (cpus is not None and cpus < 1):
+        raise ValueError(f"depth must be at least 0, threads and cpus at least 1 (depth "
+                         f"{depth}, threads {threads}, cpus {cpus})")
+    if certificate is not None:
+        # Written at the end; a path that cannot be written fails now, not after the search.
+        with open(certificate, "w", encoding="utf-8"):
+            pass
     levels = search.frontier(ruleset, position, first, depth)
     jobs = search.jobs(levels)
     last = len(levels) - 1
@@ -184,7 +191,10 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
            progress: bool, crash_once: Optional[str], max_retries: int) -> None:
     levels, ruleset = result.levels, result.ruleset
     last = levels[-1]
-    count = max(1, int(ray.cluster_resources().get("CPU", 1)) // max(1, threads))
+    cpus = int(ray.cluster_resources().get("CPU", 0))
+    if cpus < threads:
+        raise ValueError(f"Ray has {cpus} CPUs, fewer than the {threads} threads of one job")
+    count = cpus // threads
     workers = [_Worker.options(num_cpus=threads, max_restarts=max_retries,
                                max_task_retries=max_retries)
                .remote(ruleset, threads, table_bytes, crash_once) for _ in range(count)]
@@ -238,9 +248,11 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
             if now - said >= 2.0:
                 said = now
                 rate = result.nodes / max(now - begun, 1e-9)
+                decided = sum(x is not None for level in search.status(levels, answers)
+                              for x in level)
                 _say(progress, f"{result.solved + result.resumed}/{result.jobs} jobs done, "
                      f"{len(pending)} in flight, {result.cancelled} cancelled, "
-                     f"{rate:,.0f} nodes/s")
+                     f"{decided} positions of the tree decided, {rate:,.0f} nodes/s")
         result.cancelled += len([r for r in pending if r not in stopping])
     finally:
         # The jobs still in progress are stopped and awaited (a few milliseconds), so that
@@ -263,6 +275,9 @@ def outcome(ruleset: str, position: str, **options) -> Outcome:
     'N'
     """
     certificate = options.pop("certificate", None)
+    if certificate is not None:
+        with open(certificate, "w", encoding="utf-8"):
+            pass
     connection = _Ray(options.get("address"), options.get("cpus"))
     try:
         left = run(ruleset, position, "left", **options)
