@@ -24,7 +24,7 @@ pub(crate) const JOB_RULESETS: [&str; 5] = ["domineering", "cram", "clobber", "k
 
 /// One entry of a frontier's level: the position's text, who moves on it, the entries above
 /// that lead to it (index and the option's text) and, where no search is needed, who wins.
-type EntryRow = (String, &'static str, Vec<(usize, String)>, Option<bool>);
+type EntryRow = (String, String, Vec<(usize, String)>, Option<bool>);
 
 /// A job's answer: whether the player to move wins, a winning option's text, the positions
 /// visited and the seconds taken.
@@ -68,13 +68,6 @@ fn player_of(text: &str) -> PyResult<Player> {
     })
 }
 
-fn name_of(player: Player) -> &'static str {
-    match player {
-        Player::Left => "left",
-        Player::Right => "right",
-    }
-}
-
 fn parsed<P: FromStr<Err = Error>>(py: Python<'_>, text: &str) -> PyResult<P> {
     py_result(py, text.parse::<P>())
 }
@@ -100,7 +93,7 @@ where
                     let parents = e.parents.iter().map(|(i, m)| (*i, m.to_string())).collect();
                     (
                         e.position.to_string(),
-                        name_of(e.player),
+                        e.player.to_string(),
                         parents,
                         e.decided,
                     )

@@ -152,3 +152,23 @@ def test_the_examples_in_the_docstrings_run():
     for module in (driver, certificate, checkpoint):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0 and result.attempted > 0, module.__name__
+
+
+def test_malformed_certificates_are_rejected_not_crashed_on(tmp_path):
+    path = str(tmp_path / "cert.json")
+    run("cram", "2x3", "left", depth=1, cpus=2, certificate=path, progress=False)
+    good = json.load(open(path))
+    for change in (
+        lambda c: c.update(results={"x": [True, None, 1]}),
+        lambda c: c.update(results={"0": "yes"}),
+        lambda c: c.update(results={"0": [1, None, 1]}),
+        lambda c: c.update(results=[1, 2]),
+        lambda c: c.update(roots=[1, 2], format=c["format"]),
+        lambda c: c.pop("levels"),
+    ):
+        cert = json.loads(json.dumps(good))
+        change(cert)
+        forged = tmp_path / "forged.json"
+        forged.write_text(json.dumps(cert))
+        with pytest.raises(CertificateError):
+            verify(str(forged))

@@ -16,6 +16,14 @@ use crate::{Error, Player, Position};
 /// ```
 pub const DEFAULT_PLAIN_STEPS: u64 = 1 << 26;
 
+/// The default limit of the memo of [`plain_wins`]: 1 GiB (about 16 million Domineering
+/// boards).
+///
+/// ```
+/// assert_eq!(combgames_rulesets::DEFAULT_PLAIN_BYTES, 1 << 30);
+/// ```
+pub const DEFAULT_PLAIN_BYTES: u64 = 1 << 30;
+
 /// The frontier of `position` with `first` to move, `depth` moves down (normal play): level
 /// `d` lists the distinct positions, up to the ruleset's symmetries, that `d` moves reach,
 /// each with the entries of the level above that lead to it and the move (the option
@@ -58,11 +66,12 @@ pub fn outcome_frontier<P: Position + Send + Sync>(
 /// The twin against which the fast searches' answers are checked.
 ///
 /// Cost: the positions visited, each with its options listed and hashed; the memo holds one
-/// entry per position answered. The recursion is as deep as the longest line of play.
+/// entry per position answered, counted as the entry's bytes, the position's heap bytes and
+/// 16 bytes of the map's own. The recursion is as deep as the longest line of play.
 ///
 /// # Errors
-/// [`Error::Exceeded`] (steps) past `limits.steps` positions ([`DEFAULT_PLAIN_STEPS`]);
-/// [`Error::Interrupted`].
+/// [`Error::Exceeded`] (steps) past `limits.steps` positions ([`DEFAULT_PLAIN_STEPS`]),
+/// (bytes) past `limits.bytes` of memo ([`DEFAULT_PLAIN_BYTES`]); [`Error::Interrupted`].
 ///
 /// ```
 /// use combgames_base::{Limits, Player};
@@ -71,6 +80,7 @@ pub fn outcome_frontier<P: Position + Send + Sync>(
 /// let (wins, visited) = plain_wins(&board, Player::Left, Limits::new()).unwrap();
 /// assert!(wins && visited > 1); // 3x3: the first player wins
 /// assert!(plain_wins(&board, Player::Left, Limits::new().steps(2)).is_err());
+/// assert!(plain_wins(&board, Player::Left, Limits::new().bytes(200)).is_err());
 /// ```
 pub fn plain_wins<P: Position>(
     position: &P,
@@ -81,6 +91,8 @@ pub fn plain_wins<P: Position>(
         memo: FastMap::default(),
         visited: 0,
         limit: limits.steps_or(DEFAULT_PLAIN_STEPS),
+        bytes: 0,
+        byte_limit: limits.bytes_or(DEFAULT_PLAIN_BYTES),
     };
     let wins = plain.wins(position, player)?;
     Ok((wins, plain.visited))
@@ -91,6 +103,9 @@ struct Plain<P> {
     memo: FastMap<(P, Player), bool>,
     visited: u64,
     limit: u64,
+    /// The memo's bytes, as counted, and their limit.
+    bytes: u64,
+    byte_limit: u64,
 }
 
 impl<P: Position> Plain<P> {
@@ -110,6 +125,9 @@ impl<P: Position> Plain<P> {
                 break;
             }
         }
+        let entry = std::mem::size_of::<((P, Player), bool)>() + position.heap_bytes() + 16;
+        self.bytes += entry as u64;
+        Exceeded::check(Resource::Bytes, self.bytes, self.byte_limit)?;
         self.memo.insert((position.clone(), player), wins);
         Ok(wins)
     }

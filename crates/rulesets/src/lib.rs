@@ -93,7 +93,7 @@ pub use hackenbush_graph::{HackenbushGraph, MAX_EDGES};
 pub use hackenbush_string::hackenbush_string;
 pub use hackenbush_tree::{Edge, HackenbushTree, TREE_STEPS};
 pub use impartial_variant::ImpartialVariant;
-pub use jobs::{DEFAULT_PLAIN_STEPS, outcome_frontier, plain_wins};
+pub use jobs::{DEFAULT_PLAIN_BYTES, DEFAULT_PLAIN_STEPS, outcome_frontier, plain_wins};
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
 pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};

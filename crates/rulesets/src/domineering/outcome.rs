@@ -742,21 +742,12 @@ impl OutcomeSolver {
     /// # Errors
     /// As for [`wins_moving_first`](Self::wins_moving_first).
     pub fn solve_moving_first(&mut self, first: Player) -> Result<Answer<Domineering>, Error> {
-        let root = match &self.search {
-            Search::Empty => None,
-            Search::Narrow(_, e) => Some(u128::from(*e)),
-            Search::Wide(_, e) => Some(*e),
+        let empty = match &self.search {
+            Search::Empty => 0,
+            Search::Narrow(_, e) => u128::from(*e),
+            Search::Wide(_, e) => *e,
         };
-        match root {
-            None => Ok(Answer {
-                wins: false,
-                best: None,
-            }),
-            Some(empty) => Ok(self.solve_cells(empty, first)?.unwrap_or(Answer {
-                wins: false,
-                best: None,
-            })),
-        }
+        self.solve_cells(empty, first)
     }
 
     /// [`solve_moving_first`](Self::solve_moving_first) for another board of the solver's
@@ -787,24 +778,15 @@ impl OutcomeSolver {
         if (board.rows, board.cols) != (self.rows, self.cols) {
             return Ok(None);
         }
-        if let Search::Empty = self.search {
-            return Ok(Some(Answer {
-                wins: false,
-                best: None,
-            }));
-        }
-        self.solve_cells(board.empty, first)
+        self.solve_cells(board.empty, first).map(Some)
     }
 
-    /// A board of this solver's dimensions with the empty cells `empty`, solved.
-    fn solve_cells(
-        &mut self,
-        empty: u128,
-        first: Player,
-    ) -> Result<Option<Answer<Domineering>>, Error> {
+    /// A board of this solver's dimensions with the empty cells `empty`, solved (a board
+    /// without cells: the first player loses).
+    fn solve_cells(&mut self, empty: u128, first: Player) -> Result<Answer<Domineering>, Error> {
         let (rows, cols) = (self.rows, self.cols);
         let (wins, best) = match &mut self.search {
-            Search::Empty => return Ok(None),
+            Search::Empty => (false, None),
             Search::Narrow(s, _) => {
                 let e = u64::narrow(empty);
                 let answer = s.solve::<Error>(&e, first, None)?;
@@ -821,10 +803,10 @@ impl OutcomeSolver {
                 )
             }
         };
-        Ok(Some(Answer {
+        Ok(Answer {
             wins,
             best: best.map(|w| board_of(rows, cols, w)),
-        }))
+        })
     }
 
     /// Who wins: [`OutcomeClass::Left`] if Left wins whoever starts, `Right`, `Next` (the

@@ -48,7 +48,7 @@ def main(argv=None) -> int:
             answer = outcome(args.ruleset, args.position, **options).letter
         else:
             wins = run(args.ruleset, args.position, args.first, **options).wins
-            answer = "L" if (args.first == "left") == wins else "R"
+            answer = "?" if wins is None else "L" if (args.first == "left") == wins else "R"
     except (CheckpointError, ValueError, OSError) as e:
         print(f"python -m combgames.distributed: {e}", file=sys.stderr)
         return 1
@@ -58,6 +58,10 @@ def main(argv=None) -> int:
         return 130
     except Exception as e:  # the library's own refusals (ParseError, LimitExceeded)
         print(f"python -m combgames.distributed: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
+    if answer == "?":  # every job answered and the root still open: never expected
+        print("python -m combgames.distributed: the jobs' answers left the root undecided",
+              file=sys.stderr)
         return 1
     print(answer)
     return 0

@@ -55,18 +55,21 @@ def _root(cert: dict, sample: Optional[int], steps: Optional[int], seed: int,
             f"{ruleset} {position}, {first} first: the tree does not follow from the rules")
     last = levels[-1]
     answers: List[Optional[bool]] = [None] * len(last)
-    for key, value in results.items():
-        i = int(key)
-        if not 0 <= i < len(last) or last[i].decided is not None:
-            raise CertificateError(f"{ruleset} {position}: a result for entry {key}, not a job")
-        answers[i] = bool(value[0])
+    try:
+        items = [(int(key), value[0]) for key, value in results.items()]
+    except (AttributeError, TypeError, ValueError, IndexError, KeyError) as e:
+        raise CertificateError(f"{ruleset} {position}: malformed results ({e})") from None
+    for i, wins in items:
+        if not 0 <= i < len(last) or last[i].decided is not None or wins not in (True, False):
+            raise CertificateError(f"{ruleset} {position}: a result for entry {i}, not a job")
+        answers[i] = wins
     if search.resolve(levels, answers) is not claimed:
         raise CertificateError(
             f"{ruleset} {position}, {first} first: the leaves' answers do not give the "
             f"answer claimed ({claimed})")
     # Decided entries (no move) and a sample of the answered jobs, by the definition.
     checked = [i for i, e in enumerate(last) if e.decided is not None]
-    checked += search.sample(sorted(int(k) for k in results), sample, seed)
+    checked += search.sample(sorted(i for i, _ in items), sample, seed)
     for i in checked:
         wins, nodes = search.solve_plain(ruleset, last[i].position, last[i].player, steps)
         report.nodes += nodes
@@ -78,7 +81,7 @@ def _root(cert: dict, sample: Optional[int], steps: Optional[int], seed: int,
                 f"search, the certificate says {'win' if expected else 'loss'}")
     report.roots += 1
     report.positions += sum(len(level) for level in levels)
-    report.answered += len(results)
+    report.answered += len(items)
     report.resolved += len(checked)
     return claimed
 
@@ -109,7 +112,9 @@ def verify(path: str, sample: Optional[int] = None, steps: Optional[int] = None,
     report = Report("", 0, 0, 0, 0, 0)
     if "roots" in cert:
         roots = cert["roots"]
-        if len(roots) != 2 or [r.get("first") for r in roots] != ["left", "right"]:
+        if (not isinstance(roots, list) or len(roots) != 2
+                or not all(isinstance(r, dict) for r in roots)
+                or [r.get("first") for r in roots] != ["left", "right"]):
             raise CertificateError(f"{path}: an outcome needs the Left and Right roots")
         left, right = (_root(r, sample, steps, seed, report) for r in roots)
         from .driver import letter_of

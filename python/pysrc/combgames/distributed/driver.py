@@ -227,7 +227,11 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                 idle.append(w)
                 stopping.discard(ref)
                 solved = ray.get(ref)
-                if solved is None:  # stopped: no longer needed
+                if solved is None:
+                    # Stopped. A stop meant for the job before it on this actor can land on
+                    # it: a job still needed goes back to the front of the queue.
+                    if live[i]:
+                        queue.append(i)
                     continue
                 wins, best, nodes, seconds = solved
                 result.results[i] = (wins, best, nodes, seconds)
