@@ -36,6 +36,7 @@ const NAME: &str = "octal";
 /// periodicity theorem, or the values themselves.
 #[derive(Parser)]
 #[command(name = "octal", version)]
+#[allow(clippy::struct_excessive_bools)] // independent switches of the command line
 struct Args {
     /// The game's code, as .07 (Dawson's Kayles), .77 (Kayles), 4.07, or 0x.8 for a
     /// hexadecimal game; or `grundy` for Grundy's game (split a heap into two unequal heaps).
@@ -82,6 +83,11 @@ struct Args {
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
+    /// Print one JSON object on stdout: the answer (typed: an object, a list of values or of
+    /// forms, or P or N), its notation as printed without --json, the statistics of the search
+    /// and the seconds taken (docs/json.md).
+    #[arg(long)]
+    json: bool,
     /// Print the statistics of the search on stderr (with --misere --values: positions
     /// solved, options looked at, table look-ups and finds, time).
     #[arg(long)]
@@ -169,7 +175,8 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
         }
     }
     drop(beat);
-    if let Err(e) = print_values(values.iter().copied()) {
+    common::json::record(&solver.stats());
+    if let Err(e) = print_values(|| values.iter().copied()) {
         return common::fail(NAME, format!("writing the values: {e}"));
     }
     note!(
@@ -224,6 +231,7 @@ where
         arena.len(),
         arena.bytes() >> 20
     );
+    common::json::set_answer(serde_json::json!(lines));
     let separator = if args.forms.is_some() { "\n" } else { " " };
     common::print_answer(NAME, lines.join(separator))
 }
@@ -348,13 +356,11 @@ fn misere(args: &Args, game: &OctalGame) -> ExitCode {
             Err(e) => common::fail(NAME, e),
         };
     }
+    let (order, p_portion) = (quotient.order(), quotient.p_portion().len());
+    common::json::set_answer(serde_json::json!({"order": order, "p_portion": p_portion}));
     common::print_answer(
         NAME,
-        format_args!(
-            "quotient order {} P-portion {}",
-            quotient.order(),
-            quotient.p_portion().len()
-        ),
+        format_args!("quotient order {order} P-portion {p_portion}"),
     )
 }
 
@@ -391,7 +397,7 @@ fn grundys_game(args: &Args) -> ExitCode {
             .collect();
         drop(beat);
         return match values {
-            Ok(values) => match print_values(values.into_iter()) {
+            Ok(values) => match print_values(|| values.iter().copied()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => common::fail(NAME, format!("writing the values: {e}")),
             },
@@ -423,7 +429,7 @@ fn answer_values(
 ) -> ExitCode {
     match result {
         Ok(values) => {
-            if let Err(e) = print_values(values.iter()) {
+            if let Err(e) = print_values(|| values.iter()) {
                 return common::fail(NAME, format!("writing the values: {e}"));
             }
             note!(
@@ -458,6 +464,20 @@ fn memory_for(args: &Args, heaps: usize) -> Result<u64, String> {
     Ok(bytes)
 }
 
+/// What the command line asks for, as `--json` names it: `period`, `values`, `misere-values`,
+/// `misere-position`, `misere-quotient`, `forms` or `genus`.
+fn mode(args: &Args) -> &'static str {
+    match (args.misere, args.values, &args.position) {
+        _ if args.forms.is_some() => "forms",
+        _ if args.genus.is_some() => "genus",
+        (false, Some(_), _) => "values",
+        (false, None, _) => "period",
+        (true, Some(_), _) => "misere-values",
+        (true, None, Some(_)) => "misere-position",
+        (true, None, None) => "misere-quotient",
+    }
+}
+
 /// A game with the name it is printed with.
 struct Named<G>(&'static str, G);
 
@@ -485,6 +505,9 @@ impl<G: ImpartialGame> ImpartialGame for Named<G> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
+    if args.json {
+        common::json::enable(NAME, mode(&args));
+    }
     if args.code == "grundy" {
         return grundys_game(&args);
     }
@@ -543,6 +566,10 @@ fn main() -> ExitCode {
                 p.bound,
                 start.elapsed()
             );
+            common::json::set_answer(serde_json::json!({
+                "preperiod": p.preperiod,
+                "period": p.period,
+            }));
             common::print_answer(
                 NAME,
                 format_args!("preperiod {} period {}", p.preperiod, p.period),
@@ -562,16 +589,40 @@ fn main() -> ExitCode {
 }
 
 /// `g(0),...,g(n)` comma-separated on one line of stdout, through a buffer.
-fn print_values(values: impl Iterator<Item = u32>) -> std::io::Result<()> {
+fn print_values<I: Iterator<Item = u32>>(values: impl Fn() -> I) -> std::io::Result<()> {
     use std::io::Write;
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    for (i, v) in values.enumerate() {
-        if i > 0 {
-            out.write_all(b",")?;
+    fn comma_separated(
+        out: &mut dyn std::io::Write,
+        values: impl Iterator<Item = u32>,
+    ) -> std::io::Result<()> {
+        for (i, v) in values.enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            write!(out, "{v}")?;
         }
-        write!(out, "{v}")?;
+        Ok(())
     }
-    writeln!(out)?;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    if common::json::enabled() {
+        // The answer as an array and the notation as the text, both streamed.
+        common::json::write_streamed(
+            &mut out,
+            &mut |w| {
+                w.write_all(b"[")?;
+                comma_separated(w, values())?;
+                w.write_all(b"]")
+            },
+            &mut |w| {
+                w.write_all(b"\"")?;
+                comma_separated(w, values())?;
+                w.write_all(b"\"")
+            },
+        )?;
+    } else {
+        comma_separated(&mut out, values())?;
+        writeln!(out)?;
+    }
     out.flush()
 }
 

@@ -88,6 +88,11 @@ struct Args {
     /// Seconds between two progress lines on stderr (work done, rate, time to the limit).
     #[arg(long, global = true, default_value = "2", value_parser = common::seconds)]
     progress: std::time::Duration,
+    /// Print one JSON object on stdout: the answer (typed: a string, true or false, a count,
+    /// or an object), its notation as printed without --json, the statistics of each search,
+    /// and the seconds taken (docs/json.md).
+    #[arg(long, global = true)]
+    json: bool,
 }
 
 /// The flags every command reads.
@@ -112,6 +117,7 @@ pub struct Flags {
 
 /// Prints a search's statistics on stderr, if asked for.
 pub fn report(flags: &Flags, stats: &Stats) {
+    common::json::record(stats);
     if flags.stats {
         note!("{NAME}: stats: {stats}");
     }
@@ -292,6 +298,7 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         }
         Command::Equal { first, second } => {
             let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
+            common::json::set_answer(serde_json::json!(g == h));
             (g == h).to_string()
         }
         Command::Compare { first, second } => {
@@ -304,14 +311,6 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
             }
             .to_string()
         }
-        Command::Stops { expr } => {
-            let g = parse(&mut arena, expr)?;
-            let (l, r) = (
-                arena.left_stop(g).map_err(text)?,
-                arena.right_stop(g).map_err(text)?,
-            );
-            format!("{l} {r}")
-        }
         Command::Mean { expr } => {
             let g = parse(&mut arena, expr)?;
             arena.mean(g).map_err(text)?.to_string()
@@ -319,10 +318,6 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         Command::Temperature { expr } => {
             let g = parse(&mut arena, expr)?;
             arena.temperature(g).map_err(text)?.to_string()
-        }
-        Command::Birthday { expr } => {
-            let g = parse(&mut arena, expr)?;
-            arena.birthday(g).map_err(text)?.to_string()
         }
         Command::Domineering { board } => {
             let written = board;
@@ -436,11 +431,26 @@ fn domineering_outcome(
     Ok(answer)
 }
 
-/// The operations after the canonical form: atomic weight, reduced form, Norton product,
-/// heating, overheating, cooling and incentives.
+/// The operations after the canonical form: stops, birthday, atomic weight, reduced form,
+/// Norton product, heating, overheating, cooling and incentives.
 fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
-    let text = |e: Error| e.to_string();
     Ok(match command {
+        Command::Stops { expr } => {
+            let g = parse(arena, expr)?;
+            let (l, r) = (
+                arena.left_stop(g).map_err(text)?,
+                arena.right_stop(g).map_err(text)?,
+            );
+            let (l, r) = (l.to_string(), r.to_string());
+            common::json::set_answer(serde_json::json!({"left": l, "right": r}));
+            format!("{l} {r}")
+        }
+        Command::Birthday { expr } => {
+            let g = parse(arena, expr)?;
+            let birthday = arena.birthday(g).map_err(text)?;
+            common::json::set_answer(serde_json::json!(birthday));
+            birthday.to_string()
+        }
         Command::AtomicWeight { expr } => {
             let g = parse(arena, expr)?;
             let w = arena.atomic_weight(g).map_err(text)?;
@@ -478,15 +488,17 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
         Command::Incentives { expr } => {
             let g = parse(arena, expr)?;
             let (left, right) = arena.incentives(g).map_err(text)?;
-            let mut lines = Vec::new();
+            let mut sides = Vec::new();
             for side in [left, right] {
                 let texts: Vec<String> = side
                     .into_iter()
                     .map(|i| arena.to_text(i))
                     .collect::<Result<_, _>>()
                     .map_err(text)?;
-                lines.push(texts.join(", "));
+                sides.push(texts);
             }
+            common::json::set_answer(serde_json::json!({"left": sides[0], "right": sides[1]}));
+            let lines: Vec<String> = sides.iter().map(|side| side.join(", ")).collect();
             lines.join("\n")
         }
         _ => return Err("not an operation on a game".into()),
@@ -496,6 +508,9 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     common::set_interval(args.progress);
+    if args.json {
+        common::json::enable(NAME, &subcommand_name());
+    }
     let start = Instant::now();
     let beat = common::heartbeat(NAME, "computing");
     let flags = Flags {
@@ -516,4 +531,14 @@ fn main() -> ExitCode {
         }
         Err(message) => common::fail(NAME, message),
     }
+}
+
+/// The subcommand's name as typed (`canonical`, `domineering-outcome`, ...), for `--json`.
+fn subcommand_name() -> String {
+    use clap::CommandFactory;
+    Args::command()
+        .try_get_matches_from(std::env::args_os())
+        .ok()
+        .and_then(|m| m.subcommand_name().map(str::to_string))
+        .unwrap_or_default()
 }

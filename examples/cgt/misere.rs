@@ -67,7 +67,9 @@ fn parse(arena: &mut MisereArena, expr: &str) -> Result<MisereId, String> {
 pub fn run(command: &Misere, limits: Limits) -> Result<String, String> {
     let expr = match command {
         Misere::MisereBornBy { day } => {
-            return misere_born_by(*day).map(|n| n.to_string()).map_err(text);
+            let count = misere_born_by(*day).map_err(text)?;
+            common::json::set_answer(serde_json::json!(count));
+            return Ok(count.to_string());
         }
         Misere::Misere { expr }
         | Misere::MisereGenus { expr }
@@ -82,7 +84,10 @@ pub fn run(command: &Misere, limits: Limits) -> Result<String, String> {
         Misere::MisereOutcome { .. } => arena
             .is_p_position(g)
             .map(|p| (if p { "P" } else { "N" }).to_string()),
-        Misere::MisereValue { .. } => arena.misere_value(g).map(|v| v.to_string()),
+        Misere::MisereValue { .. } => arena.misere_value(g).map(|v| {
+            common::json::set_answer(serde_json::json!(v));
+            v.to_string()
+        }),
         Misere::MisereMate { .. } => arena.mate(g).and_then(|mate| arena.to_text(mate)),
         _ => arena.to_text(g),
     };

@@ -406,6 +406,7 @@ fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
         ));
     }
     let mut lines = Vec::new();
+    let mut pairs = Vec::new();
     for (i, pair) in (0..).zip(WythoffPPositions::new(r).take_while(|&(_, b)| b <= n)) {
         let formula = wythoff_p_position(r, i);
         if formula != Some(pair) {
@@ -414,7 +415,11 @@ fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
             ));
         }
         lines.push(format!("{},{}", pair.0, pair.1));
+        if common::json::enabled() {
+            pairs.push([pair.0, pair.1]);
+        }
     }
+    common::json::set_answer(serde_json::json!(pairs));
     note!(
         "{NAME}: {} P-positions, each equal to Fraenkel's formula",
         lines.len()

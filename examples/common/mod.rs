@@ -14,6 +14,7 @@ macro_rules! note {
 }
 
 mod heartbeat;
+pub mod json;
 
 #[allow(unused_imports)] // each example uses its own subset
 pub use heartbeat::{Heartbeat, heartbeat, set_interval, work_done, work_note};
@@ -78,9 +79,16 @@ pub fn fail(name: &str, message: impl Display) -> ExitCode {
 /// Writes the answer and a newline to stdout and flushes it. A stdout that cannot take it (the
 /// reader closed the pipe, as `| head -c0` does, or the disk is full) is a one-line message on
 /// stderr and a failing exit code: the answer was not delivered, so the run did not succeed.
+///
+/// With `--json` ([`json::enable`]) the answer is one JSON object instead (docs/json.md).
 pub fn print_answer(name: &str, answer: impl Display) -> ExitCode {
     let mut out = std::io::stdout().lock();
-    match writeln!(out, "{answer}").and_then(|()| out.flush()) {
+    let written = if json::enabled() {
+        json::write_answer(&mut out, &answer.to_string())
+    } else {
+        writeln!(out, "{answer}")
+    };
+    match written.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(name, format!("cannot write the answer to stdout: {e}")),
     }
