@@ -24,6 +24,7 @@ LAYERS = {
     "combgames-grundy": 2,
     "combgames-partizan": 2,
     "combgames-rulesets": 3,
+    "combgames-draw": 3,
     "combgames-stone-game": 3,
     "combgames-fibonacci-tree-game": 3,
     "combgames-left-vs-right": 3,

@@ -8,6 +8,7 @@
 //! | [`dyadic`] | exact dyadic rationals and the simplest number between two values |
 //! | [`partizan`] | short partizan games: canonical forms, order, stops, temperature, thermographs, the toolkit, notation |
 //! | [`search`] | the search core: who wins (an AND/OR search with a transposition table, on threads) and values (memoised components), of which every search here is an instance |
+//! | [`draw`] | pictures as SVG and TikZ: thermographs, boards, nim sequences as scatter plots |
 //! | [`rulesets`] | the rulesets on the core: Domineering, Clobber, Konane, Toads and Frogs, Toppling Dominoes, Cram, Snort, Col, Amazons, Hackenbush, your own |
 //! | [`counting`] | where counts live: exact `u128`, exact big integers, residues modulo `m` |
 //! | [`histconv`] | score histograms, convolution powers, tuples counted by the sign of their sum |
@@ -153,6 +154,8 @@
 pub use combgames_base as base;
 #[doc(inline)]
 pub use combgames_counting as counting;
+#[doc(inline)]
+pub use combgames_draw as draw;
 #[doc(inline)]
 pub use combgames_dyadic as dyadic;
 #[doc(inline)]

@@ -83,6 +83,10 @@ struct Args {
     /// Skip the built-in checkpoints.
     #[arg(long)]
     skip_checkpoints: bool,
+    /// With --values N: draw the values as a scatter plot (heap n across, its value up) into
+    /// FILE, as SVG if FILE ends in .svg, as TikZ if it ends in .tex (N + 1 at most 100000).
+    #[arg(long, value_name = "FILE", requires = "values")]
+    plot: Option<std::path::PathBuf>,
     /// Print one JSON object on stdout: the answer (typed: an object, a list of values or of
     /// forms, or P or N), its notation as printed without --json, the statistics of the search
     /// and the seconds taken (docs/json.md).
@@ -176,6 +180,9 @@ fn misere_values(args: &Args, game: &OctalGame, n: usize) -> ExitCode {
     }
     drop(beat);
     common::json::record(&solver.stats());
+    if let Err(message) = draw_plot(args, game, true, values.iter().copied()) {
+        return common::fail(NAME, message);
+    }
     if let Err(e) = print_values(|| values.iter().copied()) {
         return common::fail(NAME, format!("writing the values: {e}"));
     }
@@ -396,6 +403,11 @@ fn grundys_game(args: &Args) -> ExitCode {
             .map(|h| solver.misere_grundy(&vec![h]).map(|v| v as u32))
             .collect();
         drop(beat);
+        if let Ok(values) = &values {
+            if let Err(message) = draw_plot(args, "Grundy's game", true, values.iter().copied()) {
+                return common::fail(NAME, message);
+            }
+        }
         return match values {
             Ok(values) => match print_values(|| values.iter().copied()) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -417,18 +429,22 @@ fn grundys_game(args: &Args) -> ExitCode {
     let beat = common::heartbeat(NAME, "computing the values");
     let result = GrundysGame.grundy_values_with(n, Limits::new().steps(steps).bytes(bytes));
     drop(beat);
-    answer_values(result, "Grundy's game", start)
+    answer_values(args, result, "Grundy's game", start)
 }
 
 /// The values computed, streamed to stdout (the text of 10^8 values is about 1 GB, never built
 /// in memory), and a note of the time on stderr; or the error.
 fn answer_values(
+    args: &Args,
     result: Result<GrundySequence, Error>,
     game: impl std::fmt::Display,
     start: Instant,
 ) -> ExitCode {
     match result {
         Ok(values) => {
+            if let Err(message) = draw_plot(args, &game, false, values.iter()) {
+                return common::fail(NAME, message);
+            }
             if let Err(e) = print_values(|| values.iter()) {
                 return common::fail(NAME, format!("writing the values: {e}"));
             }
@@ -462,6 +478,64 @@ fn memory_for(args: &Args, heaps: usize) -> Result<u64, String> {
         ));
     }
     Ok(bytes)
+}
+
+/// `--plot FILE`, before any work: a file ending in .svg or .tex, in a folder that exists, and
+/// few enough values for a plot.
+fn check_plot(args: &Args) -> Result<(), String> {
+    let Some(path) = &args.plot else {
+        return Ok(());
+    };
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("svg" | "tex") => {}
+        _ => {
+            return Err(format!(
+                "--plot {}: the file must end in .svg (SVG) or .tex (TikZ)",
+                path.display()
+            ));
+        }
+    }
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    if folder.is_some_and(|f| !f.is_dir()) {
+        return Err(format!("cannot write {}: no such folder", path.display()));
+    }
+    let points = args.values.unwrap_or(0).saturating_add(1);
+    if points > combgames::draw::MAX_POINTS {
+        return Err(format!(
+            "--plot draws at most {} values; --values {} asks for {points}",
+            combgames::draw::MAX_POINTS,
+            args.values.unwrap_or(0)
+        ));
+    }
+    Ok(())
+}
+
+/// Draws the values into `--plot FILE`, if asked.
+fn draw_plot(
+    args: &Args,
+    game: impl std::fmt::Display,
+    misere: bool,
+    values: impl Iterator<Item = u32>,
+) -> Result<(), String> {
+    let Some(path) = &args.plot else {
+        return Ok(());
+    };
+    let values: Vec<u64> = values.map(u64::from).collect();
+    let (title, axis) = if misere {
+        (format!("Misère nim values of {game}"), "g-(n)")
+    } else {
+        (format!("Nim values of {game}"), "g(n)")
+    };
+    let picture =
+        combgames::draw::scatter(&values, &title, "heap n", axis).map_err(|e| e.to_string())?;
+    let text = if path.extension().is_some_and(|e| e == "tex") {
+        picture.to_tikz()
+    } else {
+        picture.to_svg()
+    };
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    note!("{NAME}: drew {}", path.display());
+    Ok(())
 }
 
 /// What the command line asks for, as `--json` names it: `period`, `values`, `misere-values`,
@@ -505,6 +579,9 @@ impl<G: ImpartialGame> ImpartialGame for Named<G> {
 
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
+    if let Err(message) = check_plot(&args) {
+        return common::fail(NAME, message);
+    }
     if args.json {
         common::json::enable(NAME, mode(&args));
     }
@@ -546,7 +623,7 @@ fn main() -> ExitCode {
         let beat = common::heartbeat(NAME, "computing the values");
         let result = game.grundy_values_with(n, limits);
         drop(beat);
-        return answer_values(result, &game, start);
+        return answer_values(&args, result, &game, start);
     }
     let mut last_report = Instant::now();
     let result = game.periodicity_with(max, limits, |heaps| {

@@ -45,6 +45,8 @@ enum Kind {
     Period,
     /// `{"order": Q, "p_portion": S}`.
     Quotient,
+    /// `{"mean": m, "temperature": t, "left_wall": [[t, v], ...], "right_wall": ...}`.
+    Thermograph,
 }
 
 const fn case(
@@ -96,6 +98,12 @@ const CASES: &[Case] = &[
         Kind::Notation,
     ),
     case("cgt", "cool", &["cool", "{3|-3}", "1"], Kind::Notation),
+    case(
+        "cgt",
+        "thermograph",
+        &["thermograph", "{3||2*|1*}"],
+        Kind::Thermograph,
+    ),
     case(
         "cgt",
         "incentives",
@@ -374,6 +382,29 @@ fn check_answer(kind: Kind, answer: &Value, notation: &str, what: &str) {
             notation,
             "{what}"
         ),
+        Kind::Thermograph => {
+            let (mean, temperature) = (answer["mean"].as_str(), answer["temperature"].as_str());
+            assert_eq!(
+                format!(
+                    "mean {} temperature {}",
+                    mean.unwrap(),
+                    temperature.unwrap()
+                ),
+                notation,
+                "{what}"
+            );
+            for wall in ["left_wall", "right_wall"] {
+                let points = answer[wall].as_array().unwrap();
+                // From t = -1 to the temperature, where the wall reaches the mean.
+                assert_eq!(points[0][0], "-1", "{what}");
+                let last = points.last().unwrap();
+                assert_eq!(
+                    (last[0].as_str(), last[1].as_str()),
+                    (temperature, mean),
+                    "{what}"
+                );
+            }
+        }
         Kind::Quotient => assert_eq!(
             format!(
                 "quotient order {} P-portion {}",

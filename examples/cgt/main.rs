@@ -26,6 +26,7 @@
 mod common;
 mod impartial;
 mod misere;
+mod pictures;
 mod rulesets;
 
 use std::process::ExitCode;
@@ -93,6 +94,13 @@ struct Args {
     /// and the seconds taken (docs/json.md).
     #[arg(long, global = true)]
     json: bool,
+    /// Draw the answer's picture as SVG into FILE: the thermograph of `thermograph G`, or the
+    /// board of `domineering` and the other grid rulesets, titled with the answer.
+    #[arg(long, global = true, value_name = "FILE")]
+    svg: Option<std::path::PathBuf>,
+    /// The same picture as TikZ (a tikzpicture to \input in a LaTeX document that loads tikz).
+    #[arg(long, global = true, value_name = "FILE")]
+    tikz: Option<std::path::PathBuf>,
 }
 
 /// The flags every command reads.
@@ -223,6 +231,13 @@ enum Command {
         /// The temperature T.
         #[arg(allow_hyphen_values = true)]
         by: String,
+    },
+    /// The thermograph: its mean and temperature (with --svg or --tikz, its picture; with
+    /// --json, both walls).
+    Thermograph {
+        /// The game.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
     },
     /// Left's incentives G^L - G on the first line, Right's G - G^R on the second.
     Incentives {
@@ -485,6 +500,23 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
             let c = arena.cool(g, t).map_err(text)?;
             arena.to_text(c).map_err(text)?
         }
+        Command::Thermograph { expr } => {
+            let g = parse(arena, expr)?;
+            let t = arena.thermograph(g).map_err(text)?;
+            let wall = |w: &combgames::partizan::Wall| -> Vec<[String; 2]> {
+                w.breakpoints()
+                    .into_iter()
+                    .map(|(t, v, _)| [t.to_string(), v.to_string()])
+                    .collect()
+            };
+            common::json::set_answer(serde_json::json!({
+                "mean": t.mean().to_string(),
+                "temperature": t.temperature().to_string(),
+                "left_wall": wall(t.left_wall()),
+                "right_wall": wall(t.right_wall()),
+            }));
+            format!("mean {} temperature {}", t.mean(), t.temperature())
+        }
         Command::Incentives { expr } => {
             let g = parse(arena, expr)?;
             let (left, right) = arena.incentives(g).map_err(text)?;
@@ -522,7 +554,19 @@ fn main() -> ExitCode {
         misere_outcome: args.misere_outcome,
         threads: args.threads.unwrap_or_else(combgames::base::cores),
     };
-    let result = run(&args.command, &flags);
+    let outputs = pictures::Outputs {
+        svg: args.svg.clone(),
+        tikz: args.tikz.clone(),
+    };
+    let name = subcommand_name();
+    if let Err(message) = outputs.check(&args.command, &name) {
+        return common::fail(NAME, message);
+    }
+    let result = run(&args.command, &flags).and_then(|answer| {
+        outputs
+            .draw(&args.command, &answer, &flags)
+            .map(|()| answer)
+    });
     drop(beat);
     match result {
         Ok(answer) => {

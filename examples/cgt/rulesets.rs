@@ -172,6 +172,35 @@ pub enum Ruleset {
     },
 }
 
+/// A grid ruleset's name and board text, for `--svg` and `--tikz` (`None` for the rulesets on
+/// graphs, piles and heaps).
+pub fn board_of(ruleset: &Ruleset) -> Option<(&'static str, &str)> {
+    Some(match ruleset {
+        Ruleset::Toads { position, .. } => ("Toads and Frogs", position),
+        Ruleset::Elephants { position } => ("Elephants and Rhinos", position),
+        Ruleset::Clobber { position } => ("Clobber", position),
+        Ruleset::ClobberKings { position } => ("Clobber (kings)", position),
+        Ruleset::ClobberRooks { position } => ("Clobber (rooks)", position),
+        Ruleset::ClobberQueens { position } => ("Clobber (queens)", position),
+        Ruleset::Fission { position } => ("Fission", position),
+        Ruleset::SkiJumps { position } => ("Ski Jumps", position),
+        Ruleset::Nogo { position } => ("NoGo", position),
+        Ruleset::Konane { position } => ("Konane", position),
+        Ruleset::Toppling { position } => ("Toppling Dominoes", position),
+        Ruleset::Cram { position, .. } => ("Cram", position),
+        Ruleset::Snort {
+            position,
+            graph: false,
+        } => ("Snort", position),
+        Ruleset::Col {
+            position,
+            graph: false,
+        } => ("Col", position),
+        Ruleset::Amazons { position } => ("Amazons", position),
+        _ => return None,
+    })
+}
+
 /// The canonical form of the position, or with `--outcome` who wins, as text.
 pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
     let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));

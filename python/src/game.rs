@@ -587,7 +587,7 @@ impl Game {
     /// (Fraction(9, 4), Fraction(3, 4))
     fn thermograph(&self, py: Python<'_>) -> PyResult<Thermograph> {
         let t = self.query(py, Arena::thermograph)?;
-        Thermograph::new(py, &t)
+        Thermograph::new(py, &t, self.text(py)?)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Python bindings of the combgames crates: `import combgames` (built by maturin).
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
-//! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`impartial`]
+//! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`pictures`] (`Picture`, `draw_board`, `plot_values`), [`impartial`]
 //! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `GrundysGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
 //! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`progress`] how it
@@ -17,6 +17,7 @@ mod impartial;
 mod misere;
 mod nimbers;
 mod octal;
+mod pictures;
 mod progress;
 mod search;
 mod stats;
@@ -42,6 +43,9 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<misere::MisereGame>()?;
     m.add_class::<octal::GrundysGame>()?;
     m.add_class::<search::JobSolver>()?;
+    m.add_class::<pictures::Picture>()?;
+    m.add_function(wrap_pyfunction!(pictures::draw_board, m)?)?;
+    m.add_function(wrap_pyfunction!(pictures::plot_values, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;

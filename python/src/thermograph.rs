@@ -4,7 +4,6 @@ use crate::convert::to_fraction;
 use combgames_dyadic::Dyadic;
 use combgames_partizan::Wall;
 use pyo3::prelude::*;
-use std::fmt::Write;
 
 /// The thermograph of a game: its mean, its temperature and its two walls.
 ///
@@ -33,9 +32,10 @@ pub(crate) struct Thermograph {
     /// Right's wall: breakpoints ``(t, value)``.
     #[pyo3(get)]
     right_wall: Vec<(Py<PyAny>, Py<PyAny>)>,
-    /// The same, as floats `(t, value)`, for the drawing.
-    points: [Vec<(f64, f64)>; 2],
-    summary: (String, String),
+    /// The walls themselves, for the pictures.
+    walls: combgames_partizan::Thermograph,
+    /// The game, as written in the title of the pictures.
+    game: String,
 }
 
 fn breakpoints(wall: &Wall) -> Vec<(Dyadic, Dyadic)> {
@@ -46,26 +46,31 @@ fn breakpoints(wall: &Wall) -> Vec<(Dyadic, Dyadic)> {
 }
 
 impl Thermograph {
-    pub(crate) fn new(py: Python<'_>, t: &combgames_partizan::Thermograph) -> PyResult<Self> {
-        let walls = [breakpoints(t.left_wall()), breakpoints(t.right_wall())];
-        let fractions = |wall: &[(Dyadic, Dyadic)]| -> PyResult<Vec<(Py<PyAny>, Py<PyAny>)>> {
-            wall.iter()
-                .map(|&(t, v)| Ok((to_fraction(py, t)?, to_fraction(py, v)?)))
-                .collect()
-        };
-        let floats = |wall: &[(Dyadic, Dyadic)]| -> Vec<(f64, f64)> {
-            wall.iter()
-                .map(|&(t, v)| (t.to_f64(), v.to_f64()))
+    /// The thermograph `t` of the game written `game`.
+    pub(crate) fn new(
+        py: Python<'_>,
+        t: &combgames_partizan::Thermograph,
+        game: String,
+    ) -> PyResult<Self> {
+        let fractions = |wall: &Wall| -> PyResult<Vec<(Py<PyAny>, Py<PyAny>)>> {
+            breakpoints(wall)
+                .into_iter()
+                .map(|(t, v)| Ok((to_fraction(py, t)?, to_fraction(py, v)?)))
                 .collect()
         };
         Ok(Thermograph {
             mean: to_fraction(py, t.mean())?,
             temperature: to_fraction(py, t.temperature())?,
-            left_wall: fractions(&walls[0])?,
-            right_wall: fractions(&walls[1])?,
-            points: [floats(&walls[0]), floats(&walls[1])],
-            summary: (t.mean().to_string(), t.temperature().to_string()),
+            left_wall: fractions(t.left_wall())?,
+            right_wall: fractions(t.right_wall())?,
+            walls: t.clone(),
+            game,
         })
+    }
+
+    fn picture(&self, title: Option<&str>) -> combgames_draw::Picture {
+        let title = title.map_or_else(|| format!("Thermograph of {}", self.game), str::to_string);
+        combgames_draw::thermograph(&self.walls, &title)
     }
 }
 
@@ -74,58 +79,40 @@ impl Thermograph {
     fn __repr__(&self) -> String {
         format!(
             "<Thermograph mean={} temperature={}>",
-            self.summary.0, self.summary.1
+            self.walls.mean(),
+            self.walls.temperature()
         )
     }
 
-    /// The thermograph as an SVG picture (what Jupyter shows).
+    /// The thermograph as an SVG picture (what Jupyter shows): temperature upwards, values
+    /// growing to the left, Left's wall blue, Right's red, axes labelled, titled with the game.
+    /// The same picture as ``cgt thermograph G --svg FILE``.
     ///
     /// >>> import combgames as cg
     /// >>> cg.Game("{3||2*|1*}").thermograph()._repr_svg_().startswith("<svg")
     /// True
     fn _repr_svg_(&self) -> String {
-        svg(&self.points)
+        self.picture(None).to_svg()
     }
-}
 
-/// Both walls drawn: temperature up, value to the left (Left's side), a mast above.
-fn svg(walls: &[Vec<(f64, f64)>; 2]) -> String {
-    let top = walls.iter().flatten().map(|p| p.0).fold(0.0f64, f64::max) + 1.0;
-    let values: Vec<f64> = walls.iter().flatten().map(|p| p.1).collect();
-    let hi = values.iter().copied().fold(f64::MIN, f64::max) + 0.5;
-    let lo = values.iter().copied().fold(f64::MAX, f64::min) - 0.5;
-    let (width, height, margin) = (360.0, 260.0, 30.0);
-    // Values grow to the left.
-    let x = |v: f64| margin + (hi - v) / (hi - lo) * (width - 2.0 * margin);
-    let y = |t: f64| height - margin - (t + 1.0) / (top + 1.0) * (height - 2.0 * margin);
-    let mut out = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    out.push_str(r#"<rect width="100%" height="100%" fill="white"/>"#);
-    // The axis t = 0 and the value 0.
-    let _ = write!(
-        out,
-        r##"<line x1="{m}" y1="{y0:.1}" x2="{w}" y2="{y0:.1}" stroke="#bbb"/><text x="{w}" y="{yt:.1}" font-size="11" text-anchor="end">t = 0</text>"##,
-        m = margin,
-        w = width - margin,
-        y0 = y(0.0),
-        yt = y(0.0) - 3.0,
-    );
-    for (wall, colour) in walls.iter().zip(["#1f4e9c", "#c0392b"]) {
-        let mut points: Vec<(f64, f64)> = wall.clone();
-        if let Some(&(_, v)) = points.last() {
-            points.push((top, v));
-        }
-        let path: Vec<String> = points
-            .iter()
-            .map(|&(t, v)| format!("{:.1},{:.1}", x(v), y(t)))
-            .collect();
-        let _ = write!(
-            out,
-            r#"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="3"/>"#,
-            path.join(" ")
-        );
+    /// The picture as SVG text, titled ``title`` (default: ``Thermograph of`` the game).
+    ///
+    /// >>> import combgames as cg
+    /// >>> "Thermograph of +-1" in cg.Game("+-1").thermograph().to_svg()
+    /// True
+    #[pyo3(signature = (title=None))]
+    fn to_svg(&self, title: Option<&str>) -> String {
+        self.picture(title).to_svg()
     }
-    out.push_str("</svg>");
-    out
+
+    /// The picture as TikZ: a ``tikzpicture`` to ``\\input`` into a LaTeX document whose
+    /// preamble loads ``tikz`` (the same as ``cgt thermograph G --tikz FILE``).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("{1|-1}").thermograph().to_tikz().startswith("% Drawn by combgames-draw")
+    /// True
+    #[pyo3(signature = (title=None))]
+    fn to_tikz(&self, title: Option<&str>) -> String {
+        self.picture(title).to_tikz()
+    }
 }

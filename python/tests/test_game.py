@@ -2,6 +2,7 @@
 slow twin (outcomes by plain search of the game tree)."""
 
 import copy
+import pathlib
 import pickle
 from fractions import Fraction
 from functools import lru_cache
@@ -88,7 +89,27 @@ def test_thermograph():
     assert t.left_wall[0] == (Fraction(-1), Fraction(4)) and t.left_wall[-1] == (Fraction(3, 4), Fraction(9, 4))
     assert t.right_wall[-1] == (Fraction(3, 4), Fraction(9, 4))
     svg = t._repr_svg_()
-    assert svg.startswith("<svg") and svg.endswith("</svg>") and svg.count("<polyline") == 2
+    # The same picture, byte for byte, as `cgt thermograph "{3||2*|1*}" --svg` (checked in).
+    pictures = pathlib.Path(__file__).resolve().parent.parent.parent / "docs" / "pictures"
+    assert svg == (pictures / "thermograph.svg").read_text()
+    assert t.to_tikz() == (pictures / "thermograph.tex").read_text()
+    assert "Thermograph of {3||2*|1*}" in svg and "<title>" not in svg
+    assert "My title" in t.to_svg(title="My title")
+
+
+def test_pictures_of_boards_and_values():
+    board = cg.draw_board("....|....|..#.", title="Domineering: {1|-1}")
+    assert board.to_svg().count("<rect") == 1 + 12
+    plot = cg.plot_values(cg.OctalGame(".07").values(200), title="Nim values of .07",
+                          x_label="heap n", y_label="g(n)")
+    pictures = pathlib.Path(__file__).resolve().parent.parent.parent / "docs" / "pictures"
+    assert plot.to_svg() == (pictures / "octal-07.svg").read_text()
+    with pytest.raises(cg.ParseError):
+        cg.draw_board("x?o")
+    with pytest.raises(ValueError):
+        cg.plot_values([])
+    with pytest.raises(ValueError):
+        cg.plot_values([0] * 100_001)
 
 
 def test_games_are_immutable_hashable_and_pickle():

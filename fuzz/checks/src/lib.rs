@@ -365,6 +365,24 @@ pub fn parsers(data: &[u8]) {
         assert_eq!(game.to_string().parse::<OctalGame>(), Ok(game));
     }
     parse_rest(&text);
+    draw_board(&text);
+}
+
+/// A board for a picture: refused, or drawn with one cell a square and its title escaped (SVG
+/// free of raw `<` and `&` in text, TikZ free of unescaped braces from the title).
+fn draw_board(text: &str) {
+    use combgames::draw::{Board, MAX_BOARD_SIDE, board};
+    let Ok(b) = text.parse::<Board>() else {
+        return;
+    };
+    assert!(b.rows() >= 1 && b.rows() <= MAX_BOARD_SIDE, "{text}");
+    assert!(b.columns() >= 1 && b.columns() <= MAX_BOARD_SIDE, "{text}");
+    let picture = board(&b, text);
+    let svg = picture.to_svg();
+    assert_eq!(svg.matches("<rect").count(), 1 + b.rows() * b.columns(), "{text}");
+    let tikz = picture.to_tikz();
+    assert!(tikz.matches("\\filldraw[fill=cg").count() >= b.rows() * b.columns(), "{text}");
+    assert_eq!(tikz.matches("\\begin{tikzpicture}").count(), 1, "{text}");
 }
 
 /// Parses, prints and parses back one partizan game; a full arena is replaced by a new one.

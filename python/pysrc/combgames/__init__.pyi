@@ -1,5 +1,6 @@
 """Type stubs of combgames: combinatorial game theory and Fibonacci number theory (Rust, PyO3)."""
 
+import os
 from fractions import Fraction
 from typing import Callable, Hashable, Iterable, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
 
@@ -76,6 +77,25 @@ class Thermograph:
     left_wall: list[Tuple[Fraction, Fraction]]
     right_wall: list[Tuple[Fraction, Fraction]]
     def _repr_svg_(self) -> str: ...
+    def to_svg(self, title: Optional[str] = None) -> str:
+        """The picture as SVG, titled ``title`` (default: ``Thermograph of`` the game)."""
+    def to_tikz(self, title: Optional[str] = None) -> str:
+        """The picture as a TikZ ``tikzpicture``."""
+
+class Picture:
+    """A picture (a board, a plot): shown by Jupyter, written as SVG or TikZ."""
+
+    def _repr_svg_(self) -> str: ...
+    def to_svg(self) -> str: ...
+    def to_tikz(self) -> str: ...
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Writes the picture: TikZ if ``path`` ends in ``.tex``, else SVG."""
+
+def draw_board(board: str, title: str = "") -> Picture:
+    """The picture of a board in the rulesets' text (rows split by ``|``; ``.`` ``#`` ``x`` ``o`` ``L`` ``R`` ``T`` ``F`` ``G`` ``l`` ``r``)."""
+
+def plot_values(values: Sequence[int], title: str = "", x_label: str = "n", y_label: str = "value") -> Picture:
+    """A sequence as a scatter plot ``(n, values[n])`` (at most 100,000 values)."""
 
 def domineering(board: str) -> Game:
     """The canonical value of a Domineering board (rows split by ``|``; ``.`` empty, ``#`` blocked)."""
