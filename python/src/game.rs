@@ -255,6 +255,21 @@ impl Game {
         ))
     }
 
+    /// The canonical form typeset for a notebook: LaTeX mathematics between dollars (Jupyter
+    /// shows it as a formula).
+    ///
+    /// >>> import combgames as cg
+    /// >>> print(cg.Game("{3||2*|1*}")._repr_latex_())
+    /// $\{3\parallel 2{\ast}\mid 1{\ast}\}$
+    /// >>> print(cg.Game("^+^+*")._repr_latex_())
+    /// ${\Uparrow}{\ast}$
+    fn _repr_latex_(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "${}$",
+            self.query(py, |arena, g| arena.to_latex(g))?
+        ))
+    }
+
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
         let text = slf.get().text(py)?;

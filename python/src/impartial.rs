@@ -45,6 +45,19 @@ impl Nimber {
         }
     }
 
+    /// The nimber typeset for a notebook: ``$0$``, ``${\ast}$``, ``${\ast}5$``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Nimber(5)._repr_latex_()
+    /// '${\\ast}5$'
+    fn _repr_latex_(&self) -> String {
+        match self.0.0 {
+            0 => "$0$".into(),
+            1 => "${\\ast}$".into(),
+            n => format!("${{\\ast}}{n}$"),
+        }
+    }
+
     fn __int__(&self) -> u128 {
         self.0.0
     }

@@ -53,6 +53,7 @@ mod classes;
 mod error;
 mod heating;
 mod infinitesimals;
+mod latex;
 #[cfg(feature = "twins")]
 pub mod naive;
 mod norton;
