@@ -27,6 +27,7 @@ mod common;
 mod impartial;
 mod misere;
 mod pictures;
+mod repl;
 mod rulesets;
 
 use std::process::ExitCode;
@@ -54,8 +55,9 @@ const NAME: &str = "cgt";
                   the names of the files here, and |, {, } and ^ are special to shells too)."
 )]
 struct Args {
+    /// What to answer; none opens the worksheet (`repl`).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
     /// The most steps (comparisons and simplifications) before giving up.
     #[arg(long, global = true, default_value_t = DEFAULT_STEP_LIMIT, value_parser = common::positive::<u64>)]
     steps: u64,
@@ -133,6 +135,9 @@ pub fn report(flags: &Flags, stats: &Stats) {
 
 #[derive(Subcommand)]
 enum Command {
+    /// A worksheet in the standard notation (also `cgt` alone): variables (g := {3||2*|1*}),
+    /// functions (temperature(g)), history; statements from stdin when it is not a terminal.
+    Repl,
     /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *".
     Canonical {
         /// The game.
@@ -540,11 +545,6 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
 fn main() -> ExitCode {
     let args: Args = common::parse_args(NAME);
     common::set_interval(args.progress);
-    if args.json {
-        common::json::enable(NAME, &subcommand_name());
-    }
-    let start = Instant::now();
-    let beat = common::heartbeat(NAME, "computing");
     let flags = Flags {
         arena: Limits::new().items(args.games).steps(args.steps),
         outcome: args.outcome,
@@ -554,19 +554,33 @@ fn main() -> ExitCode {
         misere_outcome: args.misere_outcome,
         threads: args.threads.unwrap_or_else(combgames::base::cores),
     };
+    let command = match &args.command {
+        None | Some(Command::Repl) => {
+            if args.json || args.svg.is_some() || args.tikz.is_some() {
+                return common::fail(
+                    NAME,
+                    "the worksheet (cgt repl) prints its answers as text: --json, --svg and --tikz are for a subcommand",
+                );
+            }
+            return repl::run(&flags);
+        }
+        Some(command) => command,
+    };
+    if args.json {
+        common::json::enable(NAME, &subcommand_name());
+    }
+    let start = Instant::now();
+    let beat = common::heartbeat(NAME, "computing");
     let outputs = pictures::Outputs {
         svg: args.svg.clone(),
         tikz: args.tikz.clone(),
     };
     let name = subcommand_name();
-    if let Err(message) = outputs.check(&args.command, &name) {
+    if let Err(message) = outputs.check(command, &name) {
         return common::fail(NAME, message);
     }
-    let result = run(&args.command, &flags).and_then(|answer| {
-        outputs
-            .draw(&args.command, &answer, &flags)
-            .map(|()| answer)
-    });
+    let result = run(command, &flags)
+        .and_then(|answer| outputs.draw(command, &answer, &flags).map(|()| answer));
     drop(beat);
     match result {
         Ok(answer) => {

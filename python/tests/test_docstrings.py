@@ -3,7 +3,7 @@
 import doctest
 
 import combgames as cg
-from combgames import search
+from combgames import search, web
 
 PUBLIC = [name for name in dir(cg) if not name.startswith("__")]
 
@@ -13,6 +13,8 @@ def documented():
     search module and its public names."""
     yield cg
     yield search
+    yield web
+    yield from (web.answer_game, web.answer_board, web.make_server)
     for name in dir(search):
         item = getattr(search, name)
         if not name.startswith("_") and getattr(item, "__module__", None) == "combgames.search":

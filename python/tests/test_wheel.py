@@ -43,6 +43,7 @@ def test_the_wheel_carries_its_types_and_python_modules():
     for name in ("__init__.py", "__init__.pyi", "py.typed", "search.py"):
         assert (package / name).is_file(), name
     assert (package / "distributed" / "driver.py").is_file()
+    assert (package / "web" / "server.py").is_file() and (package / "web" / "page.py").is_file()
 
 
 def test_the_metadata_states_the_python_and_the_extras():

@@ -3,6 +3,9 @@
 //! The examples are the ones `cargo test` builds beside the test (`target/<profile>/examples`),
 //! so a test runs the same profile as its examples.
 
+// Each test uses its own subset of these helpers.
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
