@@ -100,6 +100,30 @@ const CASES: &[Case] = &[
     case("cgt", "cool", &["cool", "{3|-3}", "1"], Kind::Notation),
     case(
         "cgt",
+        "ordinal-sum",
+        &["ordinal-sum", "1/2", "1/4"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "conjunctive",
+        &["conjunctive", "1/2", "1/4"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "selective",
+        &["selective", "1/2", "1/4"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "conway-product",
+        &["conway-product", "*4", "*4"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
         "thermograph",
         &["thermograph", "{3||2*|1*}"],
         Kind::Thermograph,

@@ -237,6 +237,43 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         by: String,
     },
+    /// The ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R}, with G as written (its form counts).
+    OrdinalSum {
+        /// The base G, as written.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The game H played on top of it.
+        #[arg(allow_hyphen_values = true)]
+        other: String,
+    },
+    /// The conjunctive compound: each move is made in both games; play ends when either ends.
+    Conjunctive {
+        /// The first game, as written.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The second game, as written.
+        #[arg(allow_hyphen_values = true)]
+        other: String,
+    },
+    /// The selective compound: each move is made in one of the games or both.
+    Selective {
+        /// The first game, as written.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The second game, as written.
+        #[arg(allow_hyphen_values = true)]
+        other: String,
+    },
+    /// Conway's product of two games as written (the product of numbers; of nimbers, their
+    /// nim product: *4 times *4 is *6).
+    ConwayProduct {
+        /// The first game, as written.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The second game, as written.
+        #[arg(allow_hyphen_values = true)]
+        other: String,
+    },
     /// The thermograph: its mean and temperature (with --svg or --tikz, its picture; with
     /// --json, both walls).
     Thermograph {
@@ -505,6 +542,10 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
             let c = arena.cool(g, t).map_err(text)?;
             arena.to_text(c).map_err(text)?
         }
+        Command::OrdinalSum { expr, other }
+        | Command::Conjunctive { expr, other }
+        | Command::Selective { expr, other }
+        | Command::ConwayProduct { expr, other } => compound(arena, command, expr, other)?,
         Command::Thermograph { expr } => {
             let g = parse(arena, expr)?;
             let t = arena.thermograph(g).map_err(text)?;
@@ -540,6 +581,42 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
         }
         _ => return Err("not an operation on a game".into()),
     })
+}
+
+/// The ordinal sum, the conjunctive and selective compounds and Conway's product, on the games
+/// as written.
+fn compound(
+    arena: &mut Arena,
+    command: &Command,
+    expr: &str,
+    other: &str,
+) -> Result<String, String> {
+    let form = |arena: &mut Arena, text: &str| {
+        arena
+            .parse_form(text)
+            .map_err(|e: Error| format!("'{}': {e}", common::shorten(text)))
+    };
+    let g = form(arena, expr)?;
+    let c = match command {
+        Command::OrdinalSum { .. } => {
+            let h = parse(arena, other)?;
+            arena.ordinal_sum(&g, h)
+        }
+        Command::Conjunctive { .. } => {
+            let h = form(arena, other)?;
+            arena.conjunctive(&g, &h)
+        }
+        Command::Selective { .. } => {
+            let h = form(arena, other)?;
+            arena.selective(&g, &h)
+        }
+        _ => {
+            let h = form(arena, other)?;
+            arena.conway_product(&g, &h)
+        }
+    }
+    .map_err(text)?;
+    arena.to_text(c).map_err(text)
 }
 
 fn main() -> ExitCode {

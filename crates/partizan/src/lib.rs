@@ -50,6 +50,7 @@ mod atomic;
 mod bounds;
 mod canonical;
 mod classes;
+mod compounds;
 mod error;
 mod heating;
 mod infinitesimals;
@@ -72,6 +73,7 @@ pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId};
 pub use bounds::{MAX_BIRTHDAY, MAX_EXPONENT, MAX_INTEGER, MAX_NESTING, MAX_TEXT, is_buildable};
 pub use classes::{Comparison, OutcomeClass};
 pub use combgames_base::{Exceeded, Needed, Resource};
+pub use compounds::Form;
 pub use error::{
     Construction, Error, GraphFault, ParseError, ParseReason, PositionError, Quantity,
 };

@@ -1,6 +1,7 @@
 //! Slow twins: games as explicit trees, with no simplification, compared and added by the
 //! recursive definitions.
 
+mod compounds;
 mod toolkit;
 
 use crate::{Arena, Error, GameId};
