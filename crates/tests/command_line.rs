@@ -365,3 +365,34 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
         assert_eq!(text(&out.stderr).lines().count(), 1, "{args:?}");
     }
 }
+
+#[test]
+fn a_misere_sum_is_decided_by_the_search_or_the_quotient_whichever_answers_first() {
+    let dir = std::env::temp_dir();
+    // Kayles' quotient of the heaps up to 30 answers at once, where the search alone took
+    // minutes (N, found by each way alone too); small sums by hand: 1+1+1 leaves 1+1, which
+    // wins; 2+2 leaves 2 or 1+2, which win.
+    for (heaps, answer) in [("25,27,29,30", "N"), ("1,1,1", "P"), ("2,2", "P")] {
+        let out = run(
+            "octal",
+            &[".77", "--misere", "--position", heaps, "--skip-checkpoints"],
+            &dir,
+        );
+        assert!(out.status.success(), "{heaps}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout).trim(), answer, "{heaps}");
+    }
+    // Both stopped by --steps: one line naming both.
+    let out = run(
+        "octal",
+        &[".77", "--misere", "--position", "3,5,7", "--steps", "10"],
+        &dir,
+    );
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.contains("a search of the sum stopped")
+            && last.contains("the misère quotient stopped"),
+        "{stderr}"
+    );
+}
