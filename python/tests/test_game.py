@@ -375,3 +375,16 @@ def test_rulesets_refuse_bad_input():
         cg.partizan_subtraction([0], [1], 3)
     with pytest.raises(cg.LimitExceeded):
         cg.partizan_subtraction([1], [2], 1 << 30)
+
+
+def test_a_board_shows_itself_with_its_value():
+    b = cg.Board("domineering", "....|....|..#.")
+    assert b.value() == cg.domineering("....|....|..#.")
+    assert b.outcome() == b.value().outcome()
+    # The same picture as `cgt domineering "....|....|..#." --svg` (checked in).
+    pictures = pathlib.Path(__file__).resolve().parent.parent.parent / "docs" / "pictures"
+    assert b._repr_svg_() == (pictures / "domineering.svg").read_text()
+    with pytest.raises(ValueError):
+        cg.Board("wythoff", "1,2")
+    with pytest.raises(cg.ParseError):
+        cg.Board("clobber", "xo|x")

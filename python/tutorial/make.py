@@ -45,10 +45,10 @@ at the mean, from the temperature up. `to_tikz()` gives the same picture for a p
     ("markdown", """## A ruleset: Domineering
 
 Left places dominoes upright, Right flat. `cg.domineering` gives the canonical value of a board,
-`cg.draw_board` its picture, and `cg.domineering_outcome` who wins a board too large for its
-value (here 6 x 6: the first player)."""),
+`cg.Board` a board that shows itself with its value, and `cg.domineering_outcome` who wins a
+board too large for its value (here 6 x 6: the first player)."""),
     ("code", 'board = "....|....|..#."\ncg.domineering(board)'),
-    ("code", 'cg.draw_board(board, title=f"Domineering: {cg.domineering(board)}")'),
+    ("code", 'cg.Board("domineering", board)'),
     ("code", 'cg.domineering_outcome("6x6")'),
     ("markdown", """## An octal game: Kayles
 

@@ -93,6 +93,17 @@ class Picture:
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         """Writes the picture: TikZ if ``path`` ends in ``.tex``, else SVG."""
 
+class Board:
+    """A position of a grid ruleset: its value, who wins, and its picture (shown by Jupyter)."""
+
+    ruleset: str
+    position: str
+    def __init__(self, ruleset: str, position: str) -> None: ...
+    def value(self) -> Game: ...
+    def outcome(self) -> str: ...
+    def picture(self) -> Picture: ...
+    def _repr_svg_(self) -> str: ...
+
 def draw_board(board: str, title: str = "") -> Picture:
     """The picture of a board in the rulesets' text (rows split by ``|``; ``.`` ``#`` ``x`` ``o`` ``L`` ``R`` ``T`` ``F`` ``G`` ``l`` ``r``)."""
 
