@@ -109,7 +109,7 @@ pub(crate) fn in_one_arena<R: Send>(
 }
 
 /// A game made by `op` from `operands`.
-fn make(
+pub(crate) fn make(
     py: Python<'_>,
     operands: &[&Game],
     op: impl Fn(&mut Arena, &[GameId]) -> Result<GameId, Error> + Sync,
@@ -132,7 +132,7 @@ fn as_game(value: &Bound<'_, PyAny>) -> PyResult<Option<Py<Game>>> {
 }
 
 /// `value` as a game, or `TypeError`.
-fn game_of(value: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
+pub(crate) fn game_of(value: &Bound<'_, PyAny>) -> PyResult<Py<Game>> {
     as_game(value)?.ok_or_else(|| {
         PyTypeError::new_err(format!(
             "expected a Game or a number, got {}",

@@ -1,13 +1,14 @@
 //! Python bindings of the combgames crates: `import combgames` (built by maturin).
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
-//! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`pictures`] (`Picture`, `draw_board`, `plot_values`), [`impartial`]
+//! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`compounds`] (`ordinal_sum`, `conjunctive`, `selective`, `conway_product`), [`pictures`] (`Picture`, `draw_board`, `plot_values`), [`impartial`]
 //! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `GrundysGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
 //! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`progress`] how it
 //! reports, [`errors`] which exception
 //! each library error becomes, [`convert`] how numbers cross.
 
+mod compounds;
 mod convert;
 mod counts;
 mod detach;
@@ -46,6 +47,10 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<pictures::Picture>()?;
     m.add_function(wrap_pyfunction!(pictures::draw_board, m)?)?;
     m.add_function(wrap_pyfunction!(pictures::plot_values, m)?)?;
+    m.add_function(wrap_pyfunction!(compounds::ordinal_sum, m)?)?;
+    m.add_function(wrap_pyfunction!(compounds::conjunctive, m)?)?;
+    m.add_function(wrap_pyfunction!(compounds::selective, m)?)?;
+    m.add_function(wrap_pyfunction!(compounds::conway_product, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering, m)?)?;
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;

@@ -388,3 +388,21 @@ def test_a_board_shows_itself_with_its_value():
         cg.Board("wythoff", "1,2")
     with pytest.raises(cg.ParseError):
         cg.Board("clobber", "xo|x")
+
+
+def test_compounds_take_text_as_written():
+    # Issue 46's values: G = 1/2, H = 1/4.
+    assert cg.ordinal_sum("1/2", "1/4") == Fraction(9, 16)
+    assert cg.conjunctive("1/2", "1/4") == Fraction(1, 2)
+    assert cg.selective("1/2", "1/4") == Fraction(3, 4)
+    assert cg.conway_product("*4", "*4") == cg.Game("*6")
+    # The base's form counts: {*|*} equals 0, yet {*|*}:1 is ^ while 0:1 is 1; a Game is its
+    # canonical form, so cg.Game("{*|*}") as the base gives 1.
+    assert cg.ordinal_sum("{*|*}", 1) == cg.Game("^")
+    assert cg.ordinal_sum(cg.Game("{*|*}"), 1) == 1
+    # On numbers, Conway's product is the product.
+    assert cg.conway_product(Fraction(3, 2), "-5/4") == Fraction(-15, 8)
+    with pytest.raises(cg.ParseError):
+        cg.selective("{1|", 0)
+    with pytest.raises(TypeError):
+        cg.conjunctive(None, 0)

@@ -93,6 +93,18 @@ class Picture:
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         """Writes the picture: TikZ if ``path`` ends in ``.tex``, else SVG."""
 
+def ordinal_sum(g: Union[str, GameLike], h: Union[str, GameLike]) -> Game:
+    """The ordinal sum G:H, with text read as written (its form counts)."""
+
+def conjunctive(g: Union[str, GameLike], h: Union[str, GameLike]) -> Game:
+    """The conjunctive compound: every move in both games; over when either ends."""
+
+def selective(g: Union[str, GameLike], h: Union[str, GameLike]) -> Game:
+    """The selective compound: every move in one game or both."""
+
+def conway_product(g: Union[str, GameLike], h: Union[str, GameLike]) -> Game:
+    """Conway's product (of numbers their product, of nimbers their nim product)."""
+
 class Board:
     """A position of a grid ruleset: its value, who wins, and its picture (shown by Jupyter)."""
 
