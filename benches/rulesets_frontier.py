@@ -57,6 +57,21 @@ def amazons(r, c):
     return rows(r, c, lambda i, j: "L" if (i, j) == (0, 0) else "R" if (i, j) == (r - 1, c - 1) else ".")
 
 
+def labelled_grid(r, c):
+    """The grid graph r x c, each edge labelled L, R or G at random (seeded by the size);
+    vertex 0, a corner, is Hackenbush's ground."""
+    rng = random.Random(r * 100 + c)
+    edges = []
+    for i in range(r):
+        for j in range(c):
+            v = i * c + j
+            if j + 1 < c:
+                edges.append(f"{v}-{v + 1}:{rng.choice('LRG')}")
+            if i + 1 < r:
+                edges.append(f"{v}-{v + c}:{rng.choice('LRG')}")
+    return f"{r * c}: " + ", ".join(edges)
+
+
 LADDERS = {
     "toads": [(f"{n} cells", toads(n)) for n in range(12, 40)],
     # Random rows: their canonical forms grow fast.
@@ -84,6 +99,12 @@ LADDERS = {
     "snort": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],
     "col": [(f"{r}x{c}", rows(r, c, lambda i, j: ".")) for r, c in [(3, 5), (4, 4), (3, 6), (4, 5), (3, 7), (5, 5), (4, 6), (4, 7), (5, 6)]],
     "amazons": [(f"{r}x{c}", amazons(r, c)) for r, c in [(2, 4), (3, 3), (2, 5), (3, 4), (2, 6), (4, 4), (3, 5), (2, 8), (4, 5)]],
+    "partizan-arc-kayles": [
+        (f"{r}x{c}", labelled_grid(r, c)) for r, c in [(3, 4), (4, 4), (3, 6), (4, 5), (3, 8), (4, 6), (5, 5), (4, 7), (5, 6)]
+    ],
+    "childish-hackenbush": [
+        (f"{r}x{c}", labelled_grid(r, c)) for r, c in [(2, 4), (3, 3), (2, 5), (2, 6), (3, 4), (2, 7), (3, 5), (4, 4)]
+    ],
 }
 
 

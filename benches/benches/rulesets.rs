@@ -4,8 +4,9 @@
 use std::hint::black_box;
 
 use combgames::partizan::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Konane, NoGo,
-    PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
+    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, HackenbushGraph, Konane,
+    NoGo, PartizanArcKayles, PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads,
+    Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Domineering};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -83,6 +84,52 @@ fn nogo(c: &mut Criterion) {
         })
         .collect();
     ladder(c, "nogo", positions);
+}
+
+/// The grid graph `rows x cols`, each edge labelled `L`, `R` or `G` by a fixed pseudo-random
+/// sequence (a 64-bit xorshift seeded by the size); vertex 0, a corner, is Hackenbush's ground.
+fn labelled_grid(rows: usize, cols: usize) -> String {
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64 ^ (rows * 100 + cols) as u64;
+    let mut label = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        ["L", "R", "G"][(state % 3) as usize]
+    };
+    let mut edges = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let v = r * cols + c;
+            if c + 1 < cols {
+                edges.push(format!("{v}-{}:{}", v + 1, label()));
+            }
+            if r + 1 < rows {
+                edges.push(format!("{v}-{}:{}", v + cols, label()));
+            }
+        }
+    }
+    format!("{}: {}", rows * cols, edges.join(", "))
+}
+
+/// Partizan Arc Kayles and Childish Hackenbush on grids with random labels, up to about a
+/// second.
+fn graph_rulesets(c: &mut Criterion) {
+    let arcs = [(3, 4), (4, 4), (4, 5)]
+        .iter()
+        .map(|&(r, c)| {
+            let graph = labelled_grid(r, c).parse::<PartizanArcKayles>().unwrap();
+            (format!("{r}x{c}"), graph)
+        })
+        .collect();
+    ladder(c, "partizan-arc-kayles", arcs);
+    let pictures = [(2, 4), (3, 3), (3, 4)]
+        .iter()
+        .map(|&(r, c)| {
+            let picture = labelled_grid(r, c).parse::<HackenbushGraph>().unwrap();
+            (format!("{r}x{c}"), picture.childish())
+        })
+        .collect();
+    ladder(c, "childish-hackenbush", pictures);
 }
 
 /// Partizan subtraction games: the values of `L = {1, 2}`, `R = {1, 3}` up to heaps 100 and
@@ -275,6 +322,7 @@ criterion_group!(
     fission,
     ski_jumps,
     nogo,
+    graph_rulesets,
     partizan_subtraction,
     wythoff,
     root_split

@@ -51,6 +51,26 @@ const PICTURES: &[(&str, &str, &[&str])] = &[
     ),
     ("toppling.svg", "cgt", &["toppling", "LRGGL", "--svg", "@"]),
     (
+        "partizan-arc-kayles.svg",
+        "cgt",
+        &[
+            "partizan-arc-kayles",
+            "5: 0-1:L, 1-2:G, 2-3:R, 3-0:R, 1-4:L",
+            "--svg",
+            "@",
+        ],
+    ),
+    (
+        "childish-hackenbush.svg",
+        "cgt",
+        &[
+            "childish-hackenbush",
+            "5: 0-1:L, 1-2:R, 1-3:G, 3-3:L, 0-4:R, 4-2:G, 0-4:L",
+            "--svg",
+            "@",
+        ],
+    ),
+    (
         "octal-07.svg",
         "octal",
         &[".07", "--values", "200", "--plot", "@"],

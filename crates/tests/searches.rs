@@ -27,8 +27,8 @@ use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
     AsImpartial, Clobber, ClobberPiece, Cram, CramRules, Domineering, Edge, Fission, Graph,
-    GraphKayles, HackenbushTree, KaylesRule, Konane, NoGo, OutcomeSearch, Position, SkiJumps,
-    Solver, Toads, Toppling,
+    GraphKayles, HackenbushGraph, HackenbushTree, KaylesRule, Konane, NoGo, OutcomeSearch,
+    PartizanArcKayles, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use combgames::search::{NimberSearch, Progress};
 
@@ -159,6 +159,31 @@ fn nogos() -> Vec<NoGo> {
         .collect()
 }
 
+fn arc_kayles() -> Vec<PartizanArcKayles> {
+    [
+        "path 4:L",
+        "4: 0-1:L, 1-2:R, 2-3:L",
+        "5: 0-1:L, 1-2:G, 2-3:R, 3-0:R, 1-4:L",
+        "grid 2x3:G",
+        "6: 0-1-2-3:R, 3-4-5:L, 5-0:G, 1-4:G",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect()
+}
+
+fn childish_pictures() -> Vec<HackenbushGraph> {
+    [
+        "3: 0-1:L, 1-2:R",
+        "3: 0-1-2:G, 2-0:L",
+        "5: 0-1:L, 1-2:R, 1-3:G, 3-3:L, 0-4:R, 4-2:G, 0-4:L",
+        "4: 0-1-2-3-0:G, 1-3:R",
+    ]
+    .iter()
+    .map(|t| t.parse::<HackenbushGraph>().unwrap().childish())
+    .collect()
+}
+
 fn konanes() -> Vec<Konane> {
     [
         "xo.",
@@ -279,6 +304,8 @@ fn every_ruleset_s_who_wins_equals_the_definition() {
     who_wins_equals_the_definition(&konanes());
     who_wins_equals_the_definition(&topplings());
     who_wins_equals_the_definition(&crams());
+    who_wins_equals_the_definition(&arc_kayles());
+    who_wins_equals_the_definition(&childish_pictures());
     who_wins_equals_the_definition(&domineering_boards()[..40]);
 }
 
@@ -326,6 +353,8 @@ fn every_ruleset_s_values_equal_the_game_tree() {
     values_equal_the_game_tree(&konanes());
     values_equal_the_game_tree(&topplings());
     values_equal_the_game_tree(&crams());
+    values_equal_the_game_tree(&arc_kayles());
+    values_equal_the_game_tree(&childish_pictures());
     values_equal_the_game_tree(&domineering_boards()[..40]);
 }
 

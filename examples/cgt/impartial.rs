@@ -64,13 +64,17 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
 
 /// The graph given as text or in a file (its refusal names the line and column).
 fn read_graph(text: Option<&str>, file: Option<&Path>) -> Result<Graph, String> {
-    let text = match (text, file) {
-        (Some(text), _) => text.to_string(),
+    Graph::parse(&graph_text(text, file)?).map_err(|e| e.to_string())
+}
+
+/// The text of a graph given on the command line or in a file.
+pub fn graph_text(text: Option<&str>, file: Option<&Path>) -> Result<String, String> {
+    match (text, file) {
+        (Some(text), _) => Ok(text.to_string()),
         (None, Some(path)) => std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
-        (None, None) => return Err("no graph given".into()),
-    };
-    Graph::parse(&text).map_err(|e| e.to_string())
+            .map_err(|e| format!("cannot read {}: {e}", path.display())),
+        (None, None) => Err("no graph given".into()),
+    }
 }
 
 /// The flags of the nimber searches (`cram`, `node-kayles`, `arc-kayles`).

@@ -3,8 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use combgames::draw::Board;
+use combgames::draw::{Board, Colour};
 use combgames::partizan::Arena;
+use combgames::rulesets::{Edge, LabelledGraph};
 
 use crate::{Command, Flags, NAME, rulesets};
 
@@ -23,6 +24,9 @@ enum Source<'a> {
     Thermograph(&'a str),
     /// A board: the ruleset's name and the board's text.
     Board(&'static str, String),
+    /// A labelled graph: the ruleset's name, the graph's text (or file), and whether vertex 0
+    /// is Hackenbush's ground.
+    Graph(&'static str, Result<String, String>, bool),
 }
 
 /// A board's text: rows separated by `|`, or an empty rectangle written `RxC`.
@@ -44,6 +48,9 @@ fn source(command: &Command) -> Option<Source<'_>> {
             Some(Source::Board("Domineering", board_text(board)))
         }
         Command::Ruleset(ruleset) => {
+            if let Some((name, text, ground)) = rulesets::graph_of(ruleset) {
+                return Some(Source::Graph(name, text, ground));
+            }
             rulesets::board_of(ruleset).map(|(name, text)| Source::Board(name, board_text(text)))
         }
         _ => None,
@@ -64,12 +71,15 @@ impl Outputs {
         match source(command) {
             None => {
                 return Err(format!(
-                    "--svg and --tikz draw a thermograph (cgt thermograph G) or a board of a grid ruleset; `{name}` has no picture"
+                    "--svg and --tikz draw a thermograph (cgt thermograph G), a board of a grid ruleset or a labelled graph; `{name}` has no picture"
                 ));
             }
             Some(Source::Board(_, text)) => {
                 text.parse::<Board>()
                     .map_err(|e| format!("the board cannot be drawn: {e}"))?;
+            }
+            Some(Source::Graph(_, text, ground)) => {
+                labelled_graph(&text?, ground, "")?;
             }
             Some(Source::Thermograph(_)) => {}
         }
@@ -100,12 +110,39 @@ impl Outputs {
                 let first = answer.lines().next().unwrap_or_default();
                 combgames::draw::board(&board, &format!("{name}: {first}"))
             }
+            Some(Source::Graph(name, text, ground)) => {
+                let first = answer.lines().next().unwrap_or_default();
+                labelled_graph(&text?, ground, &format!("{name}: {first}"))?
+            }
             None => return Ok(()),
         };
         write(self.svg.as_deref(), &picture.to_svg())?;
         write(self.tikz.as_deref(), &picture.to_tikz())?;
         Ok(())
     }
+}
+
+/// The picture of a labelled graph's text (vertex 0 on a ground line for Hackenbush).
+fn labelled_graph(
+    text: &str,
+    ground: bool,
+    title: &str,
+) -> Result<combgames::draw::Picture, String> {
+    let graph = LabelledGraph::parse(text).map_err(|e| e.to_string())?;
+    let edges: Vec<(usize, usize, Colour)> = graph
+        .edges()
+        .iter()
+        .map(|&(u, v, label)| {
+            let colour = match label {
+                Edge::Blue => Colour::Left,
+                Edge::Red => Colour::Right,
+                Edge::Green => Colour::Either,
+            };
+            (u, v, colour)
+        })
+        .collect();
+    combgames::draw::graph(graph.vertices(), &edges, ground, title)
+        .map_err(|e| format!("the graph cannot be drawn: {e}"))
 }
 
 fn write(path: Option<&Path>, text: &str) -> Result<(), String> {

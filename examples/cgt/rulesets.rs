@@ -8,13 +8,14 @@ use combgames::grundy::misere::MisereArena;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission,
-    ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Player, Position, Progress,
-    SkiJumps, Solver, Toads, Toppling, Wythoff, WythoffPPositions, wythoff_p_position,
+    HackenbushGraph, ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanArcKayles,
+    PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver, Toads, Toppling, Wythoff,
+    WythoffPPositions, wythoff_p_position,
 };
 use combgames::rulesets::{Cram, DEFAULT_SOLVER_STEPS, misere_form};
 use combgames::search::DEFAULT_TABLE_BYTES;
 
-use crate::impartial::NimberFlags;
+use crate::impartial::{NimberFlags, graph_text};
 use crate::{Flags, NAME, common, report};
 
 /// The rulesets on the framework (docs/rulesets.md), each with its position.
@@ -146,6 +147,36 @@ pub enum Ruleset {
         #[command(flatten)]
         search: NimberFlags,
     },
+    /// Partizan Arc Kayles: a move takes an edge of one's own label (L Left's, R Right's, G
+    /// either's) and removes its two ends.
+    PartizanArcKayles {
+        /// The labelled graph: the text of node-kayles with a label after each chain or
+        /// shorthand, e.g. "4: 0-1:L, 1-2:R, 2-3:G" or "path 6:G" (docs/rulesets.md).
+        #[arg(required_unless_present = "file")]
+        graph: Option<String>,
+        /// Read the graph from this file instead.
+        #[arg(long, conflicts_with = "graph")]
+        file: Option<std::path::PathBuf>,
+    },
+    /// Red-Blue-Green Hackenbush on a labelled graph, vertex 0 the ground: L edges blue
+    /// (Left's), R red, G green; loops and repeated edges allowed.
+    HackenbushGraph {
+        /// The picture, e.g. "3: 0-1:L, 1-2:R, 2-2:G" (at most 128 edges).
+        #[arg(required_unless_present = "file")]
+        graph: Option<String>,
+        /// Read the picture from this file instead.
+        #[arg(long, conflicts_with = "graph")]
+        file: Option<std::path::PathBuf>,
+    },
+    /// Childish Hackenbush: Hackenbush where a cut may not make any other edge fall.
+    ChildishHackenbush {
+        /// The picture, as for hackenbush-graph, e.g. "3: 0-1:L, 1-2:R".
+        #[arg(required_unless_present = "file")]
+        graph: Option<String>,
+        /// Read the picture from this file instead.
+        #[arg(long, conflicts_with = "graph")]
+        file: Option<std::path::PathBuf>,
+    },
     /// Snort on a grid: . uncoloured, L and R coloured, # no vertex; or on a
     /// graph of paths (--graph).
     Snort {
@@ -199,6 +230,18 @@ pub fn board_of(ruleset: &Ruleset) -> Option<(&'static str, &str)> {
         Ruleset::Amazons { position } => ("Amazons", position),
         _ => return None,
     })
+}
+
+/// A graph ruleset's name, its graph's text (read from `--file` if given there), and whether
+/// vertex 0 is Hackenbush's ground, for `--svg` and `--tikz` (`None` for the other rulesets).
+pub fn graph_of(ruleset: &Ruleset) -> Option<(&'static str, Result<String, String>, bool)> {
+    let (name, graph, file, ground) = match ruleset {
+        Ruleset::PartizanArcKayles { graph, file } => ("Partizan Arc Kayles", graph, file, false),
+        Ruleset::HackenbushGraph { graph, file } => ("Hackenbush", graph, file, true),
+        Ruleset::ChildishHackenbush { graph, file } => ("Childish Hackenbush", graph, file, true),
+        _ => return None,
+    };
+    Some((name, graph_text(graph.as_deref(), file.as_deref()), ground))
 }
 
 /// The canonical form of the position, or with `--outcome` who wins, as text.
@@ -280,6 +323,9 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p: Amazons = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
+        Ruleset::PartizanArcKayles { .. }
+        | Ruleset::HackenbushGraph { .. }
+        | Ruleset::ChildishHackenbush { .. } => graph_ruleset(arena, ruleset, flags),
         Ruleset::Snort { position, graph } | Ruleset::Col { position, graph } => {
             let rule = if matches!(ruleset, Ruleset::Snort { .. }) {
                 ColoringRule::Snort
@@ -294,6 +340,32 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
             let p = parse(rule, position).map_err(|e| read(position, e))?;
             answer(arena, &p, flags)
         }
+    }
+}
+
+/// A ruleset on a labelled graph (Partizan Arc Kayles, Hackenbush, Childish Hackenbush),
+/// answered as [`answer`] does.
+fn graph_ruleset(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
+    let Some((_, text, _)) = graph_of(ruleset) else {
+        return Err("not a ruleset on a graph".into());
+    };
+    let text = text?;
+    let read = |e: Error| format!("'{}': {e}", common::shorten(&text));
+    match ruleset {
+        Ruleset::PartizanArcKayles { .. } => answer(
+            arena,
+            &text.parse::<PartizanArcKayles>().map_err(read)?,
+            flags,
+        ),
+        Ruleset::ChildishHackenbush { .. } => {
+            let p: HackenbushGraph = text.parse().map_err(read)?;
+            answer(arena, &p.childish(), flags)
+        }
+        _ => answer(
+            arena,
+            &text.parse::<HackenbushGraph>().map_err(read)?,
+            flags,
+        ),
     }
 }
 

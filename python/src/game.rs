@@ -13,8 +13,8 @@ use combgames_partizan::{Arena, Comparison, Error, GameId};
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Domineering, Fission,
-    ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanSubtraction, Position, SkiJumps, Solver,
-    Toads, Toppling, Wythoff,
+    HackenbushGraph, ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanArcKayles,
+    PartizanSubtraction, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames_search::Stats;
 use pyo3::basic::CompareOp;
@@ -693,7 +693,7 @@ fn answered(py: Python<'_>, (answer, found): (String, Stats), stats: bool) -> Py
 }
 
 /// The rulesets of :func:`ruleset`, by name.
-pub(crate) const RULESETS: [&str; 17] = [
+pub(crate) const RULESETS: [&str; 20] = [
     "domineering",
     "toads",
     "elephants",
@@ -711,6 +711,9 @@ pub(crate) const RULESETS: [&str; 17] = [
     "snort",
     "col",
     "amazons",
+    "partizan-arc-kayles",
+    "hackenbush-graph",
+    "childish-hackenbush",
 ];
 
 /// `name` if it is a ruleset of :func:`ruleset` (and `max_jump` given only for Toads and
@@ -786,7 +789,9 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``; or with ``graph=True`` a graph in
 /// CGSuite's path notation, ``"L-.-.-.-L"``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
-/// r-Wythoff).
+/// r-Wythoff); ``"partizan-arc-kayles"``, ``"hackenbush-graph"`` and
+/// ``"childish-hackenbush"`` on a labelled graph (``"4: 0-1:L, 1-2:R, 2-3:G"``, ``"path
+/// 6:G"``; for Hackenbush vertex 0 is the ground).
 ///
 /// >>> import combgames as cg
 /// >>> cg.ruleset("toads", "T.TFF")
@@ -799,6 +804,10 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// (Game('*13'), Game('0'))
 /// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)
 /// (Game('1'), Game('+-1'))
+/// >>> cg.ruleset("hackenbush-graph", "3: 0-1:L, 1-2:R"), cg.ruleset("childish-hackenbush", "3: 0-1:L, 1-2:R")
+/// (Game('1/2'), Game('0'))
+/// >>> cg.ruleset("partizan-arc-kayles", "path 6:G")
+/// Game('*3')
 ///
 /// ``impartial=True`` values the impartial variant instead: either player may make any move
 /// of Left or Right (Cram is Domineering's, impartial Clobber is Clobber's); its value is a
@@ -837,6 +846,13 @@ pub(crate) fn ruleset(
         "ski-jumps" => solve(arena, &position.parse::<SkiJumps>()?, impartial),
         "nogo" => solve(arena, &position.parse::<NoGo>()?, impartial),
         "amazons" => solve(arena, &position.parse::<Amazons>()?, impartial),
+        "partizan-arc-kayles" => solve(arena, &position.parse::<PartizanArcKayles>()?, impartial),
+        "hackenbush-graph" => solve(arena, &position.parse::<HackenbushGraph>()?, impartial),
+        "childish-hackenbush" => solve(
+            arena,
+            &position.parse::<HackenbushGraph>()?.childish(),
+            impartial,
+        ),
         "snort" => solve(
             arena,
             &coloring(ColoringRule::Snort, position, graph)?,
@@ -922,6 +938,15 @@ pub(crate) fn ruleset_outcome(
             "ski-jumps" => who_wins(&position.parse::<SkiJumps>()?, first, misere),
             "nogo" => who_wins(&position.parse::<NoGo>()?, first, misere),
             "amazons" => who_wins(&position.parse::<Amazons>()?, first, misere),
+            "partizan-arc-kayles" => {
+                who_wins(&position.parse::<PartizanArcKayles>()?, first, misere)
+            }
+            "hackenbush-graph" => who_wins(&position.parse::<HackenbushGraph>()?, first, misere),
+            "childish-hackenbush" => who_wins(
+                &position.parse::<HackenbushGraph>()?.childish(),
+                first,
+                misere,
+            ),
             "snort" => who_wins(
                 &coloring(ColoringRule::Snort, position, graph)?,
                 first,

@@ -350,6 +350,15 @@ def test_rulesets_published_values():
     assert cg.ruleset("col", "...") == 0
     assert cg.ruleset("konane", "xo.") == 1
     assert cg.ruleset("amazons", "L..") == 2
+    # Labelled graphs: all green Partizan Arc Kayles on a path of 6 is Dawson's Kayles heap 6
+    # (.07, Winning Ways ch. 4); Childish Hackenbush bars a cut that makes an edge fall.
+    assert cg.ruleset("partizan-arc-kayles", "path 6:G") == cg.Game("*3")
+    assert cg.ruleset("partizan-arc-kayles", "path 8:L") == 4
+    assert cg.ruleset("hackenbush-graph", "3: 0-1:L, 1-2:R") == cg.Game("1/2")
+    assert cg.ruleset("childish-hackenbush", "3: 0-1:L, 1-2:R") == 0
+    assert cg.ruleset_outcome("childish-hackenbush", "3: 0-1-2:G") == "P"
+    with pytest.raises(ValueError, match="line 2, column 3"):
+        cg.ruleset("partizan-arc-kayles", "3: 0-1:L\n1-1:R")
 
 
 def test_rulesets_refuse_bad_input():

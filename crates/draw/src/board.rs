@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use crate::chart::{shorten, text};
+use crate::chart::{push_title, shorten};
 use crate::error::Error;
 use crate::picture::{Anchor, Colour, Picture, Shape};
 
@@ -180,16 +180,7 @@ pub fn board(board: &Board, title: &str) -> Picture {
             });
         }
     }
-    if !title.is_empty() {
-        picture.push(text(
-            width / 2.0,
-            height - 18.0,
-            title,
-            12.0,
-            Anchor::Middle,
-            false,
-        ));
-    }
+    push_title(&mut picture, title);
     picture
 }
 

@@ -145,6 +145,15 @@ pub(crate) fn text(
     }
 }
 
+/// The title line of a board or graph picture, centred 18 points under the top edge (nothing
+/// for an empty title).
+pub(crate) fn push_title(picture: &mut Picture, title: String) {
+    if !title.is_empty() {
+        let (x, y) = (picture.width / 2.0, picture.height - 18.0);
+        picture.push(text(x, y, title, 12.0, Anchor::Middle, false));
+    }
+}
+
 /// `title` cut to `most` characters (a long game is shown by its start and `...`).
 pub(crate) fn shorten(title: &str, most: usize) -> String {
     if title.chars().count() <= most {

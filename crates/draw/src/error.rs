@@ -50,4 +50,27 @@ pub enum Error {
         /// The most.
         max: usize,
     },
+    /// A graph past [`MAX_GRAPH_VERTICES`](crate::MAX_GRAPH_VERTICES) vertices or
+    /// [`MAX_GRAPH_EDGES`](crate::MAX_GRAPH_EDGES) edges.
+    #[error(
+        "the graph has {vertices} vertices and {edges} edges; a picture takes at most {max_vertices} and {max_edges}"
+    )]
+    GraphTooLarge {
+        /// Its vertices.
+        vertices: usize,
+        /// Its edges.
+        edges: usize,
+        /// The most vertices.
+        max_vertices: usize,
+        /// The most edges.
+        max_edges: usize,
+    },
+    /// An edge with an end outside the graph.
+    #[error("an edge ends at vertex {vertex}, but the graph has {vertices} vertices")]
+    NoSuchVertex {
+        /// The end.
+        vertex: usize,
+        /// The vertices.
+        vertices: usize,
+    },
 }

@@ -1,6 +1,6 @@
 //! Pictures of games, as SVG for the web and notebooks and as TikZ for papers.
 //!
-//! Three drawings, each a [`Picture`] (shapes in points) that writes itself as either format
+//! Four drawings, each a [`Picture`] (shapes in points) that writes itself as either format
 //! with the same geometry:
 //!
 //! * **[`thermograph`]**: the walls of a game's thermograph. At temperature `t` the game
@@ -11,6 +11,8 @@
 //!   and Right's (`RS`, red) on the right.
 //! * **[`board()`]**: a position of a grid ruleset in the rulesets' text (`xo.|.ox`), cell by
 //!   cell, pieces in their player's colour.
+//! * **[`graph`]**: a graph with coloured edges (Partizan Arc Kayles, Hackenbush pictures
+//!   standing on a ground line), its vertices in layers by their distance from vertex 0.
 //! * **[`scatter`]**: a sequence `a(0), a(1), ...` as points, the usual picture of an octal
 //!   game's nim values, whose period shows as a repeating pattern.
 //!
@@ -28,6 +30,7 @@
 mod board;
 mod chart;
 mod error;
+mod graph;
 mod picture;
 mod scatter;
 mod svg;
@@ -36,6 +39,7 @@ mod tikz;
 
 pub use board::{Board, Cell, MAX_BOARD_SIDE, board};
 pub use error::Error;
+pub use graph::{MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES, graph};
 pub use picture::{Anchor, Colour, Picture, Shape};
 pub use scatter::{MAX_POINTS, scatter};
 pub use thermograph::thermograph;

@@ -91,6 +91,12 @@ impl Graph {
         v < MAX_VERTICES && self.adjacency.get(u).is_some_and(|&a| a >> v & 1 == 1)
     }
 
+    /// The graph whose vertex `v` has the neighbours of the set `adjacency[v]` (symmetric, no
+    /// loops, nothing past `adjacency.len()`: the caller's invariant).
+    pub(crate) fn from_masks(adjacency: Vec<u128>) -> Graph {
+        Graph { adjacency }
+    }
+
     /// The neighbours of `v` as a set (bit `u` for neighbour `u`; none outside the graph).
     pub(crate) fn mask(&self, v: usize) -> u128 {
         self.adjacency.get(v).copied().unwrap_or(0)

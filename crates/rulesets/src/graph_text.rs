@@ -1,9 +1,10 @@
 //! The plain text of a graph: a shorthand (`path 7`, `cycle 5`, `grid 3x4`, `complete 4`,
-//! `empty 3`) or the number of vertices and the edges (`5: 0-1-2-3-4, 1-3`).
+//! `empty 3`) or the number of vertices and the edges (`5: 0-1-2-3-4, 1-3`); with labels
+//! (`5: 0-1-2:L, 2-3:R`) for the graphs of partizan rulesets.
 
 use combgames_partizan::{GraphFault, PositionError};
 
-use crate::{Error, Graph, MAX_VERTICES};
+use crate::{Edge, Error, Graph, LabelledGraph, MAX_VERTICES};
 
 impl Graph {
     /// Reads a graph from its plain text (docs/impartial.md, "Graphs"):
@@ -33,32 +34,96 @@ impl Graph {
     /// assert_eq!(bad, Err(Error::Position(PositionError::Graph { line: 3, column: 3, fault })));
     /// ```
     pub fn parse(text: &str) -> Result<Graph, Error> {
-        let mut reader = Reader::new(text);
-        reader.skip_space();
-        let graph = if reader.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
-            reader.shorthand()?
-        } else {
-            reader.explicit()?
-        };
-        reader.skip_space();
-        if reader.peek().is_some() {
-            return Err(reader.fault(GraphFault::Expected("the end of the graph")));
-        }
-        Ok(graph)
+        let (count, edges) = read(text, Grammar::PLAIN)?;
+        let pairs: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
+        build(count, &pairs)
     }
+}
+
+impl LabelledGraph {
+    /// Reads a graph whose edges carry labels, `L` (Left's), `R` (Right's) or `G` (either
+    /// player's), from the plain text of [`Graph::parse`] with a label after each chain of
+    /// edges or shorthand: `5: 0-1-2:L, 2-3:R, 3-4:G`, `path 6:G`, `grid 3x3:L`. A chain or
+    /// shorthand with no label is green (`G`). Unlike a [`Graph`], an edge may join a vertex
+    /// to itself (a loop, `1-1:R`) and two vertices may be joined more than once: Hackenbush
+    /// pictures have both (rulesets that forbid them refuse them).
+    ///
+    /// # Errors
+    /// As for [`Graph::parse`] (line and column of the fault), and a label other than `L`,
+    /// `R` or `G`.
+    ///
+    /// ```
+    /// use combgames_rulesets::{Edge, LabelledGraph};
+    /// let g = LabelledGraph::parse("3: 0-1:L, 1-2-1:G").unwrap();
+    /// assert_eq!(g.vertices(), 3);
+    /// assert_eq!(g.edges(), [(0, 1, Edge::Blue), (1, 2, Edge::Green), (2, 1, Edge::Green)]);
+    /// assert_eq!(LabelledGraph::parse("path 3:R").unwrap().edges(), [(0, 1, Edge::Red), (1, 2, Edge::Red)]);
+    /// assert!(LabelledGraph::parse("2: 0-1:X").unwrap_err().to_string().contains("line 1, column 8"));
+    /// ```
+    pub fn parse(text: &str) -> Result<LabelledGraph, Error> {
+        Self::parse_with(text, true)
+    }
+
+    /// [`parse`](Self::parse), with loops refused at their place unless `loops`.
+    pub(crate) fn parse_with(text: &str, loops: bool) -> Result<LabelledGraph, Error> {
+        let grammar = Grammar {
+            labels: true,
+            loops,
+        };
+        let (vertices, edges) = read(text, grammar)?;
+        LabelledGraph::new(vertices, &edges)
+    }
+}
+
+/// What a text may hold beyond a plain graph.
+#[derive(Clone, Copy)]
+struct Grammar {
+    /// Labels `:L`, `:R`, `:G` after chains and shorthands.
+    labels: bool,
+    /// Edges from a vertex to itself.
+    loops: bool,
+}
+
+impl Grammar {
+    /// The grammar of [`Graph::parse`].
+    const PLAIN: Grammar = Grammar {
+        labels: false,
+        loops: false,
+    };
+}
+
+/// A graph as read: its vertex count and its labelled edges.
+type Read = (usize, Vec<(usize, usize, Edge)>);
+
+/// The vertex count and the labelled edges of a text (all green without labels).
+fn read(text: &str, grammar: Grammar) -> Result<Read, Error> {
+    let mut reader = Reader::new(text, grammar);
+    reader.skip_space();
+    let graph = if reader.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+        reader.shorthand()?
+    } else {
+        reader.explicit()?
+    };
+    reader.skip_space();
+    if reader.peek().is_some() {
+        return Err(reader.fault(GraphFault::Expected("the end of the graph")));
+    }
+    Ok(graph)
 }
 
 /// A cursor over the text, counting lines and columns.
 struct Reader {
     chars: Vec<char>,
     at: usize,
+    grammar: Grammar,
 }
 
 impl Reader {
-    fn new(text: &str) -> Self {
+    fn new(text: &str, grammar: Grammar) -> Self {
         Reader {
             chars: text.chars().collect(),
             at: 0,
+            grammar,
         }
     }
 
@@ -153,7 +218,7 @@ impl Reader {
     }
 
     /// `path N`, `cycle N`, `grid RxC`, `complete N`, `empty N`.
-    fn shorthand(&mut self) -> Result<Graph, Error> {
+    fn shorthand(&mut self) -> Result<Read, Error> {
         let start = self.at;
         let word = self.word();
         self.skip_space();
@@ -206,11 +271,38 @@ impl Reader {
                 ));
             }
         };
-        build(count, &edges)
+        let label = self.label()?;
+        Ok((
+            count,
+            edges.into_iter().map(|(u, v)| (u, v, label)).collect(),
+        ))
+    }
+
+    /// `:L`, `:R` or `:G` where the grammar has labels (green when none is written).
+    fn label(&mut self) -> Result<Edge, Error> {
+        self.skip_space();
+        if self.peek() != Some(':') {
+            return Ok(Edge::Green);
+        }
+        if !self.grammar.labels {
+            return Err(self.fault(GraphFault::Expected(
+                "an edge or the end, not a label (labels such as ':L' are for labelled graphs)",
+            )));
+        }
+        self.at += 1;
+        self.skip_space();
+        let label = match self.peek() {
+            Some('L') => Edge::Blue,
+            Some('R') => Edge::Red,
+            Some('G') => Edge::Green,
+            _ => return Err(self.fault(GraphFault::Expected("a label: L, R or G"))),
+        };
+        self.at += 1;
+        Ok(label)
     }
 
     /// `N:` and the edges.
-    fn explicit(&mut self) -> Result<Graph, Error> {
+    fn explicit(&mut self) -> Result<Read, Error> {
         let (n, at) = self.number()?;
         let count = self.count(n, at)?;
         self.skip_space();
@@ -225,22 +317,25 @@ impl Reader {
                 break;
             }
             let (mut u, _) = self.vertex(count)?;
-            let mut chained = false;
+            let chain = edges.len();
             while self.peek() == Some('-') {
                 self.at += 1;
                 let (v, v_at) = self.vertex(count)?;
-                if u == v {
+                if u == v && !self.grammar.loops {
                     return Err(self.fault_at(v_at, GraphFault::SelfLoop(v)));
                 }
-                edges.push((u, v));
+                edges.push((u, v, Edge::Green));
                 u = v;
-                chained = true;
             }
-            if !chained {
+            if edges.len() == chain {
                 return Err(self.fault(GraphFault::Expected("'-' and a second vertex")));
             }
+            let label = self.label()?;
+            for edge in &mut edges[chain..] {
+                edge.2 = label;
+            }
         }
-        build(count, &edges)
+        Ok((count, edges))
     }
 
     /// A vertex number below `count`.

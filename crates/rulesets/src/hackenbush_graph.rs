@@ -1,8 +1,9 @@
 //! Red-Blue-Green Hackenbush on any graph with a ground.
 
 use std::fmt;
+use std::str::FromStr;
 
-use crate::{Edge, Error, PositionError};
+use crate::{Edge, Error, LabelledGraph, PositionError};
 use crate::{Player, Position};
 
 /// The most edges of a [`HackenbushGraph`]: 128.
@@ -36,6 +37,8 @@ pub const MAX_EDGES: usize = 128;
 pub struct HackenbushGraph {
     /// Edges `(u, v, colour)` with `u <= v`, sorted; colour 0 blue, 1 red, 2 green.
     edges: Vec<(u16, u16, u8)>,
+    /// Childish Hackenbush: a cut may not make another edge fall.
+    childish: bool,
 }
 
 impl HackenbushGraph {
@@ -70,11 +73,65 @@ impl HackenbushGraph {
             // Both below 2 * MAX_EDGES + 1 = 257 (checked above).
             list.push((u as u16, v as u16, colour));
         }
-        Ok(HackenbushGraph::grounded(&list))
+        Ok(HackenbushGraph::grounded(&list, false))
+    }
+
+    /// The picture of a labelled graph, vertex `0` the ground: `L` edges blue (Left's), `R`
+    /// red, `G` green. Loops and repeated edges are edges of the picture.
+    ///
+    /// # Errors
+    /// As for [`new`](Self::new): more than [`MAX_EDGES`] edges.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// use combgames_rulesets::{HackenbushGraph, LabelledGraph, Solver};
+    /// // A blue edge on the ground with a red loop on top: 1/2, as the string LR.
+    /// let g = HackenbushGraph::from_graph(&LabelledGraph::parse("2: 0-1:L, 1-1:R").unwrap());
+    /// let mut arena = Arena::new();
+    /// let value = Solver::new(&mut arena).value(&g.unwrap()).unwrap();
+    /// assert_eq!(arena.to_text(value).unwrap(), "1/2");
+    /// ```
+    pub fn from_graph(graph: &LabelledGraph) -> Result<HackenbushGraph, Error> {
+        HackenbushGraph::new(graph.edges())
+    }
+
+    /// The same picture under the rule of Childish Hackenbush: a player may cut an edge of
+    /// his colour (or a green one) only if no other edge falls, that is only if every other
+    /// edge keeps a path to the ground (the rule as Winning Ways states it for this
+    /// variant). The usual pieces are still independent: a cut in one cannot make an edge of
+    /// another fall.
+    ///
+    /// ```
+    /// use combgames_partizan::Arena;
+    /// use combgames_rulesets::{HackenbushGraph, Solver};
+    /// // A blue stalk of two edges: Left may only cut the top edge, and the value is 2 as in
+    /// // ordinary Hackenbush. A red edge on a blue one: Left may not cut the blue edge (the
+    /// // red one would fall) and Right's cut leaves 1, so the value is { | 1} = 0, not the
+    /// // 1/2 of ordinary Hackenbush.
+    /// let mut arena = Arena::new();
+    /// let stalk: HackenbushGraph = "3: 0-1-2:L".parse().unwrap();
+    /// let mixed: HackenbushGraph = "3: 0-1:L, 1-2:R".parse().unwrap();
+    /// let mut solver = Solver::new(&mut arena);
+    /// let (s, m) = (solver.value(&stalk.childish()).unwrap(), solver.value(&mixed.childish()).unwrap());
+    /// assert_eq!(arena.to_text(s).unwrap(), "2");
+    /// assert_eq!(arena.to_text(m).unwrap(), "0");
+    /// ```
+    #[must_use]
+    pub fn childish(self) -> HackenbushGraph {
+        HackenbushGraph {
+            childish: true,
+            ..self
+        }
+    }
+
+    /// Whether the rule is Childish Hackenbush's ([`childish`](Self::childish)).
+    #[must_use]
+    pub fn is_childish(&self) -> bool {
+        self.childish
     }
 
     /// The edges joined to the ground, renumbered and sorted.
-    fn grounded(edges: &[(u16, u16, u8)]) -> HackenbushGraph {
+    fn grounded(edges: &[(u16, u16, u8)], childish: bool) -> HackenbushGraph {
         // Vertices in the order a search from the ground meets them.
         let mut number: std::collections::HashMap<u16, u16> = std::collections::HashMap::new();
         number.insert(0, 0);
@@ -101,7 +158,10 @@ impl HackenbushGraph {
             })
             .collect();
         kept.sort_unstable();
-        HackenbushGraph { edges: kept }
+        HackenbushGraph {
+            edges: kept,
+            childish,
+        }
     }
 }
 
@@ -129,7 +189,11 @@ impl Position for HackenbushGraph {
             if colour == mine || colour == 2 {
                 let mut rest = self.edges.clone();
                 rest.remove(i);
-                options.push(HackenbushGraph::grounded(&rest));
+                let option = HackenbushGraph::grounded(&rest, self.childish);
+                // Childish: every other edge stays (all were grounded before the cut).
+                if !self.childish || option.edges.len() == rest.len() {
+                    options.push(option);
+                }
             }
         }
         options
@@ -167,20 +231,38 @@ impl Position for HackenbushGraph {
         Some(
             groups
                 .values()
-                .map(|edges| HackenbushGraph::grounded(edges))
+                .map(|edges| HackenbushGraph::grounded(edges, self.childish))
                 .collect(),
         )
     }
 }
 
-/// The edges, `u-v` and a colour letter (`B`, `R`, `G`), separated by spaces.
+impl FromStr for HackenbushGraph {
+    type Err = Error;
+
+    /// Reads the labelled text of [`LabelledGraph::parse`], vertex `0` the ground:
+    /// `"3: 0-1:L, 1-2:R, 1-1:G"`.
+    fn from_str(text: &str) -> Result<Self, Error> {
+        HackenbushGraph::from_graph(&LabelledGraph::parse(text)?)
+    }
+}
+
+/// The labelled text of [`LabelledGraph::parse`] (vertex `0` the ground, the vertices
+/// renumbered from it): `3: 0-1:L, 1-2:R`, read back to the same picture when it has at most
+/// [`crate::MAX_VERTICES`] vertices (a picture of [`MAX_EDGES`] edges may have one more). The
+/// rule (ordinary or childish) is not written.
 impl fmt::Display for HackenbushGraph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let vertices = self
+            .edges
+            .iter()
+            .map(|&(_, v, _)| usize::from(v) + 1)
+            .max()
+            .unwrap_or(1);
+        write!(f, "{vertices}:")?;
         for (i, &(u, v, c)) in self.edges.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{u}-{v}{}", ["B", "R", "G"][usize::from(c)])?;
+            let sep = if i == 0 { " " } else { ", " };
+            write!(f, "{sep}{u}-{v}:{}", ["L", "R", "G"][usize::from(c)])?;
         }
         Ok(())
     }

@@ -66,12 +66,14 @@ mod impartial_variant;
 mod jobs;
 mod kayles;
 mod konane;
+mod labelled_graph;
 mod misere;
 #[cfg(feature = "twins")]
 pub mod naive;
 mod nimber_db;
 mod nogo;
 mod outcome;
+mod partizan_arc_kayles;
 mod position;
 mod ski_jumps;
 mod subtraction;
@@ -96,10 +98,12 @@ pub use impartial_variant::ImpartialVariant;
 pub use jobs::{DEFAULT_PLAIN_BYTES, DEFAULT_PLAIN_STEPS, outcome_frontier, plain_wins};
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
+pub use labelled_graph::LabelledGraph;
 pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};
 pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};
 pub use nogo::NoGo;
 pub use outcome::OutcomeSearch;
+pub use partizan_arc_kayles::PartizanArcKayles;
 pub use position::Position;
 pub use ski_jumps::SkiJumps;
 pub use subtraction::{

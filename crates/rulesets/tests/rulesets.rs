@@ -12,6 +12,9 @@ use combgames_rulesets::{
 };
 use proptest::prelude::*;
 
+mod common;
+use common::grounded;
+
 /// A plain board: its columns and its cells row by row.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct Board {
@@ -537,27 +540,6 @@ fn snort_and_col_play_their_rules() {
     agree(&shapes, b".LR#", snort, |t| {
         Coloring::parse_grid(ColoringRule::Snort, t).unwrap()
     });
-}
-
-/// The edges a path joins to the ground (vertex 0).
-fn grounded(edges: &[(usize, usize, u8)]) -> Vec<(usize, usize, u8)> {
-    let mut reached = vec![0usize];
-    loop {
-        let more: Vec<usize> = edges
-            .iter()
-            .flat_map(|&(u, v, _)| [(u, v), (v, u)])
-            .filter(|&(a, b)| reached.contains(&a) && !reached.contains(&b))
-            .map(|(_, b)| b)
-            .collect();
-        if more.is_empty() {
-            return edges
-                .iter()
-                .copied()
-                .filter(|&(u, _, _)| reached.contains(&u))
-                .collect();
-        }
-        reached.extend(more);
-    }
 }
 
 /// A picture's value by plain recursion over its exact edge list.

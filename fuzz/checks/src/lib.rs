@@ -379,9 +379,16 @@ fn draw_board(text: &str) {
     assert!(b.columns() >= 1 && b.columns() <= MAX_BOARD_SIDE, "{text}");
     let picture = board(&b, text);
     let svg = picture.to_svg();
-    assert_eq!(svg.matches("<rect").count(), 1 + b.rows() * b.columns(), "{text}");
+    assert_eq!(
+        svg.matches("<rect").count(),
+        1 + b.rows() * b.columns(),
+        "{text}"
+    );
     let tikz = picture.to_tikz();
-    assert!(tikz.matches("\\filldraw[fill=cg").count() >= b.rows() * b.columns(), "{text}");
+    assert!(
+        tikz.matches("\\filldraw[fill=cg").count() >= b.rows() * b.columns(),
+        "{text}"
+    );
     assert_eq!(tikz.matches("\\begin{tikzpicture}").count(), 1, "{text}");
 }
 

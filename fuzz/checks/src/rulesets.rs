@@ -5,8 +5,8 @@
 
 use combgames::partizan::rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Fission, Graph, GraphKayles,
-    HackenbushGraph, KaylesRule, Konane, NoGo, PartizanSubtraction, Player, Position, SkiJumps,
-    Solver, Toads, Toppling, Wythoff,
+    HackenbushGraph, KaylesRule, Konane, LabelledGraph, NoGo, PartizanArcKayles,
+    PartizanSubtraction, Player, Position, SkiJumps, Solver, Toads, Toppling, Wythoff,
 };
 use combgames::partizan::{Arena, Edge, Error, PositionError};
 
@@ -64,7 +64,7 @@ fn board(input: &mut Input, alphabet: &[u8], strip: bool) -> String {
 pub fn rulesets(data: &[u8]) {
     let mut input = Input::new(data);
     let limit = input.small(64) as u64;
-    match input.small(15) {
+    match input.small(16) {
         0 => check(
             &board(&mut input, b"TF.", true).parse::<Toads>().unwrap(),
             limit,
@@ -158,14 +158,27 @@ pub fn rulesets(data: &[u8]) {
                 check(&Coloring::parse_graph(rule, &graph).unwrap(), limit);
             }
         }
-        _ => {
+        14 => {
             let edges: Vec<(usize, usize, Edge)> = (0..input.small(7))
                 .map(|_| {
                     let colour = [Edge::Blue, Edge::Red, Edge::Green][input.small(3)];
                     (input.small(5), input.small(5), colour)
                 })
                 .collect();
-            check(&HackenbushGraph::new(&edges).unwrap(), limit);
+            let picture = HackenbushGraph::new(&edges).unwrap();
+            check(&picture, limit);
+            check(&picture.childish(), limit);
+        }
+        _ => {
+            let edges: Vec<(usize, usize, Edge)> = (0..input.small(9))
+                .map(|_| {
+                    let colour = [Edge::Blue, Edge::Red, Edge::Green][input.small(3)];
+                    (input.small(6), input.small(6), colour)
+                })
+                .filter(|&(u, v, _)| u != v)
+                .collect();
+            let graph = LabelledGraph::new(6, &edges).unwrap();
+            check(&PartizanArcKayles::new(&graph).unwrap(), limit);
         }
     }
     // Hostile text: read or refused by every parser, and what is read is solved within a
@@ -192,7 +205,11 @@ pub fn rulesets(data: &[u8]) {
         text.parse::<Fission>(),
         text.parse::<SkiJumps>(),
         text.parse::<NoGo>(),
-        text.parse::<Wythoff>()
+        text.parse::<Wythoff>(),
+        text.parse::<PartizanArcKayles>(),
+        text.parse::<HackenbushGraph>(),
+        text.parse::<HackenbushGraph>()
+            .map(HackenbushGraph::childish)
     );
     // A random graph, its vertex numbers unchecked: built or refused with a typed error.
     let count = input.small(6);
@@ -253,6 +270,22 @@ fn graphs(input: &mut Input, hostile: &str) {
     }
     let graph = Graph::parse(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
     assert_eq!(graph, Graph::new(&neighbours).unwrap(), "{text:?}");
+    // The same edges with labels (loops too) read as the labelled graph they describe.
+    let mut labelled = format!("{n}:");
+    let mut edges = Vec::new();
+    for _ in 0..input.small(9) {
+        let (u, v, label) = (input.small(n), input.small(n), input.small(4));
+        let separator = [" ", ",", ";\n", " # note\n", "  "][input.small(5)];
+        let written = ["", ":L", " : R", ":G"][label];
+        labelled.push_str(&format!("{separator}{u}-{v}{written}"));
+        edges.push((
+            u,
+            v,
+            [Edge::Green, Edge::Blue, Edge::Red, Edge::Green][label],
+        ));
+    }
+    let read = LabelledGraph::parse(&labelled).unwrap_or_else(|e| panic!("{labelled:?}: {e}"));
+    assert_eq!(read, LabelledGraph::new(n, &edges).unwrap(), "{labelled:?}");
     for rule in [KaylesRule::Node, KaylesRule::Arc] {
         let all = (1u32 << n) - 1;
         let expected = mex_by_definition(&graph, rule, all);

@@ -150,7 +150,9 @@ def ruleset(
     ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``nogo``, ``snort``, ``col``, ``amazons``, ``domineering`` or
     ``wythoff``
     (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given); ``graph=True`` reads a Snort or Col
-    position in CGSuite's path notation (``"L-.-.-.-L"``)."""
+    position in CGSuite's path notation (``"L-.-.-.-L"``); ``partizan-arc-kayles``,
+    ``hackenbush-graph`` and ``childish-hackenbush`` on a labelled graph
+    (``"4: 0-1:L, 1-2:R, 2-3:G"``, ``"path 6:G"``; for Hackenbush vertex 0 is the ground)."""
 
 def partizan_subtraction(left: Sequence[int], right: Sequence[int], heap: int) -> Game:
     """The value of a heap of ``heap`` counters in the partizan subtraction game where Left

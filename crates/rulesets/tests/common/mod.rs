@@ -1,4 +1,5 @@
-//! What the test files share: grid boards with blocked cells.
+//! What the test files share: grid boards with blocked cells; the grounded edges of a
+//! Hackenbush picture.
 
 // Each test file uses its own subset.
 #![allow(dead_code)]
@@ -32,4 +33,25 @@ where
 /// blocked.
 pub fn domineering_board(rows: usize, cols: usize, blocked: u32) -> Domineering {
     blocked_board(rows, cols, blocked)
+}
+
+/// The edges a path joins to the ground (vertex 0).
+pub fn grounded(edges: &[(usize, usize, u8)]) -> Vec<(usize, usize, u8)> {
+    let mut reached = vec![0usize];
+    loop {
+        let more: Vec<usize> = edges
+            .iter()
+            .flat_map(|&(u, v, _)| [(u, v), (v, u)])
+            .filter(|&(a, b)| reached.contains(&a) && !reached.contains(&b))
+            .map(|(_, b)| b)
+            .collect();
+        if more.is_empty() {
+            return edges
+                .iter()
+                .copied()
+                .filter(|&(u, _, _)| reached.contains(&u))
+                .collect();
+        }
+        reached.extend(more);
+    }
 }
