@@ -182,8 +182,10 @@ pub enum Ruleset {
     Snort {
         /// The grid, e.g. "...|...", or with --graph the graph, e.g. "L-.-.-.-L".
         position: String,
-        /// Read the position as a graph: vertices joined by -, each . (uncoloured) or L or R
-        /// (uncoloured, tinted: only that player may colour it); paths separated by ;.
+        /// Read the position as a graph: CGSuite's paths (vertices joined by -, each .
+        /// uncoloured or L or R uncoloured but tinted: only that player may colour it; paths
+        /// separated by ;), or the plain graph text of node-kayles with tints after vertex
+        /// numbers, e.g. "5: 0L-1-2-3-4L".
         #[arg(long)]
         graph: bool,
     },

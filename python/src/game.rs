@@ -787,7 +787,8 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// ``"fission"`` (``x``, ``.``, ``#``), ``"ski-jumps"`` (``L``, ``R``, ``l``, ``r``, ``.``),
 /// ``"nogo"`` (``x``, ``o``, ``.``, ``#``),
 /// ``"snort"`` and ``"col"`` (``.``, ``L``, ``R``, ``#``; or with ``graph=True`` a graph in
-/// CGSuite's path notation, ``"L-.-.-.-L"``), ``"amazons"`` (``L``, ``R``, ``.``,
+/// CGSuite's path notation, ``"L-.-.-.-L"``, or in the plain graph text with tints after the
+/// vertex numbers, ``"5: 0L-1-2-3-4L"``), ``"amazons"`` (``L``, ``R``, ``.``,
 /// ``#``), rows separated by ``|``; ``"wythoff"`` (two piles ``"a,b"``; ``r=R`` for
 /// r-Wythoff); ``"partizan-arc-kayles"``, ``"hackenbush-graph"`` and
 /// ``"childish-hackenbush"`` on a labelled graph (``"4: 0-1:L, 1-2:R, 2-3:G"``, ``"path

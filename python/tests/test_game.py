@@ -340,6 +340,7 @@ def test_rulesets_published_values():
     assert cg.ruleset("snort", "L-.-.-.-L", graph=True) == cg.Game("{4|0,+-1}")  # issue 47
     assert cg.ruleset("col", ".-.-.", graph=True) == cg.ruleset("col", "...")
     assert cg.ruleset_outcome("snort", "L-.-.-.-L", graph=True) == "N"
+    assert cg.ruleset("snort", "5: 0L-1-2-3-4L", graph=True) == cg.Game("{4|0,+-1}")
     # Impartial subtraction games (Winning Ways ch. 4): S(2, 3) has period 5, 0 0 1 1 2.
     assert [cg.partizan_subtraction([2, 3], [2, 3], n) for n in range(6)] == [
         cg.Game(t) for t in ("0", "0", "*", "*", "*2", "0")

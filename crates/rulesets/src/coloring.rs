@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::graph_text::{TINT_LEFT, TINT_RIGHT, read_tinted};
 use crate::{Error, PositionError};
 use crate::{Graph, Grid, MAX_VERTICES, Player, Position};
 
@@ -141,17 +142,25 @@ impl Coloring {
         Coloring::on_graph(rule, &neighbours, &coloured)
     }
 
-    /// A position in `CGSuite`'s graph notation, the part of it that writes paths: vertices
-    /// joined by `-`, each `.` (uncoloured, either player may colour it), `L` or `R` (an
-    /// uncoloured vertex tinted by that player: only that player may colour it); paths
-    /// separated by `;` are separate components. Spaces are ignored. `L-.-.-.-L` is a path of
-    /// five vertices whose two ends only Left may colour.
+    /// A position on a graph with tinted vertices (a tinted vertex is uncoloured, and only
+    /// the player of its tint may colour it), in either of two texts:
+    ///
+    /// - `CGSuite`'s graph notation, the part of it that writes paths: vertices joined by `-`,
+    ///   each `.` (uncoloured, either player may colour it), `L` or `R` (tinted by that
+    ///   player); paths separated by `;` are separate components. Spaces are ignored.
+    ///   `L-.-.-.-L` is a path of five vertices whose two ends only Left may colour.
+    /// - The plain text of [`Graph::parse`] (a text that starts with a digit or a lower-case
+    ///   shorthand: `path 7`, `grid 3x4`, `5: 0-1-2, 2-3`), each vertex number followed by `L`
+    ///   or `R` where it is tinted (`5: 0L-1-2-3-4L` is the path above); a vertex may stand
+    ///   alone (`3: 0L, 1-2`). Its faults are refused with their line and column.
     ///
     /// # Errors
-    /// [`PositionError::Letter`] for a character that is no vertex or `-`/`;` where one is
-    /// expected, or a `-` or `;` with no vertex before it, with its character position;
-    /// [`PositionError::Empty`] for no vertex at all; [`PositionError::TooLong`] past
-    /// [`MAX_VERTICES`].
+    /// In `CGSuite`'s notation: [`PositionError::Letter`] for a character that is no vertex or
+    /// `-`/`;` where one is expected, or a `-` or `;` with no vertex before it, with its
+    /// character position; [`PositionError::Empty`] for no vertex at all;
+    /// [`PositionError::TooLong`] past [`MAX_VERTICES`]. In the plain text:
+    /// [`PositionError::Graph`] with the line and column of the fault (a vertex given two
+    /// tints too).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -160,8 +169,23 @@ impl Coloring {
     /// let g = Coloring::parse_graph(ColoringRule::Snort, "L-.-.-.-L").unwrap();
     /// let value = Solver::new(&mut arena).value(&g).unwrap();
     /// assert_eq!(Ok(value), arena.parse("{4|0,+-1}")); // issue 47, from CGSuite
+    /// let plain = Coloring::parse_graph(ColoringRule::Snort, "5: 0L-1-2-3-4L").unwrap();
+    /// assert_eq!(Solver::new(&mut arena).value(&plain), Ok(value));
     /// ```
     pub fn parse_graph(rule: ColoringRule, text: &str) -> Result<Coloring, Error> {
+        let first = text.trim_start().chars().next();
+        if first.is_some_and(|c| c.is_ascii_digit() || c.is_ascii_lowercase()) {
+            let (graph, tinted) = read_tinted(text)?;
+            let tints = tinted
+                .iter()
+                .map(|&t| match t {
+                    TINT_LEFT => LEFT_ONLY,
+                    TINT_RIGHT => RIGHT_ONLY,
+                    _ => FREE,
+                })
+                .collect();
+            return Ok(Coloring { rule, tints, graph });
+        }
         let mut tints = Vec::new();
         let mut neighbours: Vec<Vec<usize>> = Vec::new();
         // Whether the next character must be a vertex (at the start, after `-` or `;`), and

@@ -69,6 +69,7 @@ impl LabelledGraph {
         let grammar = Grammar {
             labels: true,
             loops,
+            tints: false,
         };
         let (vertices, edges) = read(text, grammar)?;
         LabelledGraph::new(vertices, &edges)
@@ -82,6 +83,8 @@ struct Grammar {
     labels: bool,
     /// Edges from a vertex to itself.
     loops: bool,
+    /// Tints `L`, `R` after a vertex number (`0L-1`), and vertices with no edge (`3: 0L, 1-2`).
+    tints: bool,
 }
 
 impl Grammar {
@@ -89,7 +92,30 @@ impl Grammar {
     const PLAIN: Grammar = Grammar {
         labels: false,
         loops: false,
+        tints: false,
     };
+}
+
+/// No tint on a vertex; a vertex only Left may take; one only Right may take.
+pub(crate) const UNTINTED: u8 = 0;
+pub(crate) const TINT_LEFT: u8 = 1;
+pub(crate) const TINT_RIGHT: u8 = 2;
+
+/// A plain graph whose vertices may carry a tint, `L` or `R`, written after the vertex number
+/// wherever it appears (`5: 0L-1-2-3-4L`; a vertex alone is allowed, `3: 0L, 1-2`): the graph
+/// and each vertex's tint ([`UNTINTED`], [`TINT_LEFT`], [`TINT_RIGHT`]). Shorthands are read
+/// untinted. A vertex given two different tints is refused at the second.
+pub(crate) fn read_tinted(text: &str) -> Result<(Graph, Vec<u8>), Error> {
+    let grammar = Grammar {
+        tints: true,
+        ..Grammar::PLAIN
+    };
+    let mut reader = Reader::new(text, grammar);
+    let (count, edges) = reader.graph()?;
+    let pairs: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
+    let mut tints = reader.tints;
+    tints.resize(count, UNTINTED);
+    Ok((build(count, &pairs)?, tints))
 }
 
 /// A graph as read: its vertex count and its labelled edges.
@@ -97,18 +123,7 @@ type Read = (usize, Vec<(usize, usize, Edge)>);
 
 /// The vertex count and the labelled edges of a text (all green without labels).
 fn read(text: &str, grammar: Grammar) -> Result<Read, Error> {
-    let mut reader = Reader::new(text, grammar);
-    reader.skip_space();
-    let graph = if reader.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
-        reader.shorthand()?
-    } else {
-        reader.explicit()?
-    };
-    reader.skip_space();
-    if reader.peek().is_some() {
-        return Err(reader.fault(GraphFault::Expected("the end of the graph")));
-    }
-    Ok(graph)
+    Reader::new(text, grammar).graph()
 }
 
 /// A cursor over the text, counting lines and columns.
@@ -116,6 +131,8 @@ struct Reader {
     chars: Vec<char>,
     at: usize,
     grammar: Grammar,
+    /// The tints read so far, by vertex (with [`Grammar::tints`]).
+    tints: Vec<u8>,
 }
 
 impl Reader {
@@ -124,7 +141,23 @@ impl Reader {
             chars: text.chars().collect(),
             at: 0,
             grammar,
+            tints: Vec::new(),
         }
+    }
+
+    /// The whole text: a shorthand or a vertex count and edges, then nothing.
+    fn graph(&mut self) -> Result<Read, Error> {
+        self.skip_space();
+        let graph = if self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.shorthand()?
+        } else {
+            self.explicit()?
+        };
+        self.skip_space();
+        if self.peek().is_some() {
+            return Err(self.fault(GraphFault::Expected("the end of the graph")));
+        }
+        Ok(graph)
     }
 
     fn peek(&self) -> Option<char> {
@@ -327,7 +360,7 @@ impl Reader {
                 edges.push((u, v, Edge::Green));
                 u = v;
             }
-            if edges.len() == chain {
+            if edges.len() == chain && !self.grammar.tints {
                 return Err(self.fault(GraphFault::Expected("'-' and a second vertex")));
             }
             let label = self.label()?;
@@ -343,6 +376,21 @@ impl Reader {
         let (v, at) = self.number()?;
         if v >= count {
             return Err(self.fault_at(at, GraphFault::NoSuchVertex { vertex: v, count }));
+        }
+        if self.grammar.tints {
+            let tint = match self.peek() {
+                Some('L') => TINT_LEFT,
+                Some('R') => TINT_RIGHT,
+                _ => return Ok((v, at)),
+            };
+            if self.tints.len() < count {
+                self.tints.resize(count, UNTINTED);
+            }
+            if self.tints[v] != UNTINTED && self.tints[v] != tint {
+                return Err(self.fault(GraphFault::Expected("the tint this vertex had before")));
+            }
+            self.tints[v] = tint;
+            self.at += 1;
         }
         Ok((v, at))
     }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use combgames_base::Limits;
-use combgames_partizan::{Arena, Error, GameId, PositionError};
+use combgames_partizan::{Arena, Error, GameId, GraphFault, PositionError};
 use combgames_rulesets::{
     Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, Cram, Edge, Fission, Grid,
     HackenbushGraph, Konane, NoGo, Player, Position, SkiJumps, Solver, Toads, Toppling,
@@ -673,6 +673,13 @@ proptest! {
             let grid = Coloring::parse_grid(rule, &grid_of(&first)).unwrap();
             let g = Solver::new(&mut arena).value(&graph).unwrap();
             prop_assert_eq!(g, Solver::new(&mut arena).value(&grid).unwrap(), "{}", text(&first));
+            // The same path in the plain graph text, tints after the vertex numbers, and
+            // numbered backwards (the same graph relabelled).
+            let n = first.len();
+            let vertex = |i: usize| format!("{}{}", n - 1 - i, if first[i] == '.' { String::new() } else { first[i].to_string() });
+            let plain = format!("{n}: {}", (0..n).map(vertex).collect::<Vec<_>>().join("-"));
+            let read = Coloring::parse_graph(rule, &plain).unwrap();
+            prop_assert_eq!(Solver::new(&mut arena).value(&read).unwrap(), g, "{}", plain);
             let both = format!("{} ; {}", text(&first), text(&second));
             let h = Solver::new(&mut arena).value(&Coloring::parse_graph(rule, &text(&second)).unwrap()).unwrap();
             let sum = arena.sum(g, h).unwrap();
@@ -808,7 +815,7 @@ fn cram_four_by_seven() {
 fn bad_graphs_are_typed_errors_with_positions() {
     let letter =
         |position, letter| Err(Error::Position(PositionError::Letter { position, letter }));
-    let parse = |text| Coloring::parse_graph(ColoringRule::Snort, text);
+    let parse = |text: &str| Coloring::parse_graph(ColoringRule::Snort, text);
     assert_eq!(parse("L--."), letter(2, '-'));
     assert_eq!(parse("-L"), letter(0, '-'));
     assert_eq!(parse("L-. - "), letter(4, '-'));
@@ -824,6 +831,54 @@ fn bad_graphs_are_typed_errors_with_positions() {
         }))
     );
     assert!(parse(&vec!["."; 128].join("-")).is_ok());
+    // The plain graph text with tints: faults at their line and column.
+    let at = |line, column, fault| {
+        Err(Error::Position(PositionError::Graph {
+            line,
+            column,
+            fault,
+        }))
+    };
+    assert_eq!(
+        parse("3: 0L-1-0R"),
+        at(
+            1,
+            10,
+            GraphFault::Expected("the tint this vertex had before")
+        )
+    );
+    assert_eq!(
+        parse("3: 0-1\n2-3L"),
+        at(
+            2,
+            3,
+            GraphFault::NoSuchVertex {
+                vertex: 3,
+                count: 3
+            }
+        )
+    );
+    assert_eq!(
+        parse("2: 0-1:L"),
+        at(
+            1,
+            7,
+            GraphFault::Expected(
+                "an edge or the end, not a label (labels such as ':L' are for labelled graphs)"
+            )
+        )
+    );
+    // A lone tinted vertex, a shorthand, the grid: as the grid text reads them.
+    let mut arena = Arena::new();
+    let single = Solver::new(&mut arena)
+        .value(&parse("3: 0L, 1-2").unwrap())
+        .unwrap();
+    assert_eq!(arena.to_text(single).unwrap(), "1+-1");
+    let grid = Solver::new(&mut arena)
+        .value(&parse("grid 2x3").unwrap())
+        .unwrap();
+    let board = Coloring::parse_grid(ColoringRule::Snort, "...|...").unwrap();
+    assert_eq!(Solver::new(&mut arena).value(&board), Ok(grid));
 }
 
 #[test]

@@ -150,7 +150,8 @@ def ruleset(
     ``toppling``, ``cram``, ``fission``, ``ski-jumps``, ``nogo``, ``snort``, ``col``, ``amazons``, ``domineering`` or
     ``wythoff``
     (piles ``"a,b"``; ``r``: r-Wythoff, 1 unless given); ``graph=True`` reads a Snort or Col
-    position in CGSuite's path notation (``"L-.-.-.-L"``); ``partizan-arc-kayles``,
+    position in CGSuite's path notation (``"L-.-.-.-L"``) or in the plain graph text with tints
+    (``"5: 0L-1-2-3-4L"``); ``partizan-arc-kayles``,
     ``hackenbush-graph`` and ``childish-hackenbush`` on a labelled graph
     (``"4: 0-1:L, 1-2:R, 2-3:G"``, ``"path 6:G"``; for Hackenbush vertex 0 is the ground)."""
 
