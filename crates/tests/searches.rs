@@ -16,6 +16,7 @@
 //! | nimbers (`NimberSearch`) | `Cram::nimber`, `Cram::nimber_in`, `GraphKayles::nimber`, `nimber_with_stats` | `mex` by the definition |
 
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::fmt::Debug;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -27,8 +28,8 @@ use combgames::rulesets::domineering::OutcomeSolver;
 use combgames::rulesets::naive::{domineering_tree, game_tree, wins};
 use combgames::rulesets::{
     AsImpartial, Clobber, ClobberPiece, Cram, CramRules, Domineering, Edge, Fission, Graph,
-    GraphKayles, HackenbushGraph, HackenbushTree, KaylesRule, Konane, NoGo, OutcomeSearch,
-    PartizanArcKayles, Position, SkiJumps, Solver, Toads, Toppling,
+    GraphKayles, HackenbushGraph, HackenbushTree, ImpartialVariant, KaylesRule, Konane, NoGo,
+    OutcomeSearch, PartizanArcKayles, Position, SkiJumps, Solver, Toads, Toppling,
 };
 use combgames::search::{NimberSearch, Progress};
 
@@ -340,6 +341,50 @@ fn values_equal_the_game_tree<P: Position + std::fmt::Display>(cases: &[P]) {
         }
     }
     assert!(refused > 0);
+}
+
+/// The nimber of a position's impartial variant by the definition: the mex over every move of
+/// either player, memoised on exact positions (no components, no keys).
+fn variant_mex<P: Position>(p: &P, memo: &mut HashMap<P, u32>) -> u32 {
+    if let Some(&n) = memo.get(p) {
+        return n;
+    }
+    let mut options = p.options(Player::Left);
+    options.extend(p.options(Player::Right));
+    let reached: Vec<u32> = options.iter().map(|q| variant_mex(q, memo)).collect();
+    let n = (0..=reached.len() as u32)
+        .find(|h| !reached.contains(h))
+        .unwrap_or(0);
+    memo.insert(p.clone(), n);
+    n
+}
+
+/// The impartial variant, split into the ruleset's components where they keep every move,
+/// against the mex of the definition.
+fn variant_equals_the_game_tree<P: Position + std::fmt::Display>(cases: &[P]) {
+    for p in cases {
+        let n = variant_mex(p, &mut HashMap::new());
+        let mut arena = Arena::new();
+        let g = Solver::new(&mut arena)
+            .value(&ImpartialVariant::new(p.clone()))
+            .unwrap();
+        assert_eq!(Ok(g), arena.nimber(u64::from(n)), "the variant of {p}");
+    }
+}
+
+#[test]
+fn every_ruleset_s_impartial_variant_equals_the_game_tree() {
+    variant_equals_the_game_tree(&toads());
+    variant_equals_the_game_tree(&clobbers());
+    variant_equals_the_game_tree(&clobber_family());
+    variant_equals_the_game_tree(&fissions());
+    variant_equals_the_game_tree(&slopes());
+    variant_equals_the_game_tree(&nogos());
+    variant_equals_the_game_tree(&konanes());
+    variant_equals_the_game_tree(&topplings());
+    variant_equals_the_game_tree(&arc_kayles());
+    variant_equals_the_game_tree(&childish_pictures());
+    variant_equals_the_game_tree(&domineering_boards()[..40]);
 }
 
 #[test]
