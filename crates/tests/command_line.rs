@@ -331,6 +331,17 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
     assert_eq!(answer("cgt", &["misere-value", "0"]), "1\n");
     assert_eq!(answer("cgt", &["misere-mate", "0"]), "*[1]\n");
     assert_eq!(answer("cgt", &["misere-born-by", "4"]), "22\n");
+    // Ordinals: Conway's omega^3 = 2 and 1/omega; Lenstra's alpha_5 = 4.
+    assert_eq!(answer("cgt", &["nim-power", "omega", "3"]), "2\n");
+    assert_eq!(
+        answer("cgt", &["nim-inverse", "--unicode", "omega"]),
+        "ω^2×3\n"
+    );
+    assert_eq!(answer("cgt", &["nim-power", "omega^omega", "5"]), "4\n");
+    assert_eq!(
+        answer("cgt", &["nim-sum", "omega*3+1", "omega^2+omega+3"]),
+        "omega^2+omega*2+2\n"
+    );
     // Kayles: On Numbers and Games, ch. 12.
     assert_eq!(
         answer("octal", &[".77", "--genus", "5"]),
@@ -359,6 +370,10 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
         &["misere-born-by", "6"],
         &["misere", "*[(5000)]"],
         &["clobber", "--misere", "xox|ox."],
+        &["nim-sum", "1+omega", "1"],
+        &["nim-inverse", "0"],
+        &["nim-product", "omega^omega^13", "1"],
+        &["nim-power", "omega", "-1"],
     ] {
         let out = run("cgt", args, &dir);
         assert!(!out.status.success() && out.stdout.is_empty(), "{args:?}");

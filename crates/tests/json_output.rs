@@ -273,6 +273,30 @@ const CASES: &[Case] = &[
         Kind::Count,
     ),
     case("cgt", "hackenbush", &["hackenbush", "LRR"], Kind::Notation),
+    case(
+        "cgt",
+        "nim-sum",
+        &["nim-sum", "omega*3+1", "omega+3"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "nim-product",
+        &["nim-product", "omega", "omega^2"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "nim-power",
+        &["nim-power", "omega^omega", "5"],
+        Kind::Notation,
+    ),
+    case(
+        "cgt",
+        "nim-inverse",
+        &["nim-inverse", "omega"],
+        Kind::Notation,
+    ),
     case("octal", "period", &[".77"], Kind::Period),
     case("octal", "values", &[".07", "--values", "40"], Kind::Values),
     case(

@@ -15,7 +15,8 @@
 //! Rulesets: `domineering`, `toads`, `clobber`, `konane`, `toppling`, `cram`, `snort`, `col`,
 //! `amazons`, each with its position (docs/rulesets.md). Impartial misère play: `misere`,
 //! `misere-genus`, `misere-outcome`, `misere-value`, `misere-mate`, `misere-born-by`
-//! (docs/misere.md). `--steps N` raises the arena's step
+//! (docs/misere.md). Nim-arithmetic on ordinals: `nim-sum`, `nim-product`, `nim-power`,
+//! `nim-inverse` (docs/ordinals.md). `--steps N` raises the arena's step
 //! limit (default 2^28) and `--games N` its games (default 2^20) for large positions:
 //! `cgt --steps 100000000000 --games 100000000 domineering 6x6` (docs/domineering.md).
 //! `--outcome` answers who wins by the search core's who-wins search instead of the value;
@@ -26,6 +27,7 @@
 mod common;
 mod impartial;
 mod misere;
+mod ordinals;
 mod pictures;
 mod repl;
 mod rulesets;
@@ -317,6 +319,8 @@ enum Command {
     Ruleset(rulesets::Ruleset),
     #[command(flatten)]
     Misere(misere::Misere),
+    #[command(flatten)]
+    Ordinals(ordinals::Ordinals),
     /// The value of a Red-Blue Hackenbush string, L and R edges from the ground up.
     Hackenbush {
         /// The string, e.g. "LRR".
@@ -346,6 +350,9 @@ fn text(e: Error) -> String {
 fn run(command: &Command, flags: &Flags) -> Result<String, String> {
     if let Command::Misere(command) = command {
         return misere::run(command, flags.arena);
+    }
+    if let Command::Ordinals(command) = command {
+        return ordinals::run(command);
     }
     let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {

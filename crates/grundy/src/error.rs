@@ -159,6 +159,13 @@ pub enum Error {
     /// Text that is not a misère form in `CGSuite`'s notation.
     #[error("misère notation: {0}")]
     Notation(#[from] NotationError),
+    /// Text that is not an ordinal in Cantor normal form (what and where).
+    #[error("not an ordinal: {0}")]
+    OrdinalText(String),
+    /// An ordinal, or a step of its nim-arithmetic, past the bounds of
+    /// [`Ordinal`](crate::ordinal::Ordinal) (which bound, and what passed it).
+    #[error("out of range: {0}")]
+    OrdinalTooLarge(String),
 }
 
 /// Why text is not a misère canonical form in `CGSuite`'s notation (positions count

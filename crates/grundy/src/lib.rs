@@ -85,6 +85,7 @@ pub mod games;
 pub mod misere;
 #[cfg(feature = "twins")]
 pub mod naive;
+pub mod ordinal;
 
 mod blocks;
 mod coins;

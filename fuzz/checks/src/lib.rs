@@ -366,6 +366,23 @@ pub fn parsers(data: &[u8]) {
     }
     parse_rest(&text);
     draw_board(&text);
+    parse_ordinal(&text);
+}
+
+/// An ordinal: refused, or printed in both styles and read back to itself; its nim-sum with
+/// itself is 0, and a product with 1 (within a small step limit) is itself or a refusal.
+fn parse_ordinal(text: &str) {
+    use combgames::grundy::ordinal::Ordinal;
+    let Ok(x) = text.parse::<Ordinal>() else {
+        return;
+    };
+    assert_eq!(x.to_string().parse::<Ordinal>().as_ref(), Ok(&x), "{text}");
+    assert_eq!(x.to_unicode().parse::<Ordinal>().as_ref(), Ok(&x), "{text}");
+    assert_eq!(x.nim_sum(&x), Ordinal::from(0), "{text}");
+    let limits = combgames::base::Limits::new().steps(10_000);
+    if let Ok(y) = x.nim_product_within(&Ordinal::from(1), &limits) {
+        assert_eq!(y, x, "{text}");
+    }
 }
 
 /// A board for a picture: refused, or drawn with one cell a square and its title escaped (SVG

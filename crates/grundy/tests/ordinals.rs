@@ -1,0 +1,339 @@
+//! Ordinals below omega^omega^omega: the text, nim-arithmetic against a twin from the
+//! definition of omega below omega^3 and the field's laws, and Lenstra's constants against
+//! their published values.
+
+use combgames_base::Limits;
+use combgames_grundy::ordinal::{
+    Exponent, LenstraConstant, Ordinal, PRODUCT_REACH, lenstra_constants, max_exponent_coefficient,
+};
+use combgames_grundy::{Error, Nimber};
+use proptest::prelude::*;
+
+fn ord(text: &str) -> Ordinal {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn text_round_trips_in_both_styles() {
+    for (ascii, unicode) in [
+        ("0", "0"),
+        ("omega", "ω"),
+        ("omega^2", "ω^2"),
+        ("omega*7", "ω×7"),
+        ("omega^(omega*4)", "ω^(ω×4)"),
+        ("omega^omega^7", "ω^ω^7"),
+        ("omega+65536", "ω+65536"),
+        ("omega^omega", "ω^ω"),
+        (
+            "omega^(omega^2*3+omega+1)*5+omega^3+2",
+            "ω^(ω^2×3+ω+1)×5+ω^3+2",
+        ),
+    ] {
+        let x = ord(ascii);
+        assert_eq!(x.to_string(), ascii);
+        assert_eq!(x.to_unicode(), unicode);
+        assert_eq!(ord(unicode), x);
+    }
+    // Spaces, parentheses around a finite exponent, and ω^1 are read as the plain forms.
+    assert_eq!(ord(" omega ^ ( 2 ) * 3 + 1 ").to_string(), "omega^2*3+1");
+    assert_eq!(ord("omega^1").to_string(), "omega");
+    assert_eq!(ord("omega^0*5").to_string(), "5");
+}
+
+#[test]
+fn text_refusals_say_what_and_where() {
+    for (text, says) in [
+        ("", "no ordinal"),
+        ("1+omega", "position 2"),
+        ("omega+omega", "position 6"),
+        ("omega^(1+omega)", "position 9"),
+        ("omega*0", "is 0"),
+        ("omega^omega^omega", "not below omega^omega"),
+        ("omega^omega^128", "past omega^127"),
+        ("18446744073709551616", "past 2^64 - 1"),
+        ("omega^(omega^200)", "past omega^127"),
+        ("omega^(omega^2*3^50)", "expected"),
+        ("omega+", "expected a term"),
+        ("omega)", "expected '+' or the end"),
+        ("omega^(omega", "expected ')'"),
+        ("omega^x", "expected an exponent"),
+    ] {
+        let error = text.parse::<Ordinal>().expect_err(text).to_string();
+        assert!(error.contains(says), "{text}: {error}");
+    }
+    let too_big = format!("omega^(omega*{})", max_exponent_coefficient(1) + 1);
+    assert!(matches!(
+        too_big.parse::<Ordinal>(),
+        Err(Error::OrdinalTooLarge(_))
+    ));
+    assert!(
+        format!("omega^(omega*{})", max_exponent_coefficient(1))
+            .parse::<Ordinal>()
+            .is_ok()
+    );
+    assert!(matches!(
+        "omega ".repeat(20_000).parse::<Ordinal>(),
+        Err(Error::OrdinalText(_))
+    ));
+}
+
+#[test]
+fn ordinals_order_as_ordinals() {
+    let ascending = [
+        "0",
+        "1",
+        "65536",
+        "omega",
+        "omega+1",
+        "omega*2",
+        "omega^2",
+        "omega^3*7",
+        "omega^omega",
+        "omega^(omega+1)",
+        "omega^(omega*2)",
+        "omega^omega^2",
+        "omega^omega^7+omega",
+    ];
+    for pair in ascending.windows(2) {
+        assert!(ord(pair[0]) < ord(pair[1]), "{} < {}", pair[0], pair[1]);
+    }
+}
+
+/// The twin below omega^3: an ordinal `omega^2 c2 + omega c1 + c0` is the polynomial
+/// `c2 w^2 + c1 w + c0` over the nimbers, and `w^3 = 2` (Conway: omega is the least ordinal
+/// with no cube root among the finite ones, and its cube is 2). Products multiply the
+/// polynomials and reduce `w^3` to 2 and `w^4` to `2 w`.
+fn twin_product(a: [u64; 3], b: [u64; 3]) -> [u64; 3] {
+    let mut full = [Nimber(0); 5];
+    for i in 0..3 {
+        for j in 0..3 {
+            full[i + j] += Nimber(a[i]) * Nimber(b[j]);
+        }
+    }
+    let two = Nimber(2);
+    [
+        (full[0] + full[3] * two).0,
+        (full[1] + full[4] * two).0,
+        full[2].0,
+    ]
+}
+
+fn below_omega_cubed(c: [u64; 3]) -> Ordinal {
+    let mut x = Ordinal::from(c[0]);
+    for (k, &ck) in c.iter().enumerate().skip(1) {
+        x = x.nim_sum(&Ordinal::term(Exponent::finite(k as u32), ck));
+    }
+    x
+}
+
+proptest! {
+    #[test]
+    fn products_below_omega_cubed_match_the_twin(a in prop::array::uniform3(any::<u64>()), b in prop::array::uniform3(any::<u64>())) {
+        let product = below_omega_cubed(a).nim_product(&below_omega_cubed(b)).unwrap();
+        prop_assert_eq!(product, below_omega_cubed(twin_product(a, b)));
+    }
+
+    #[test]
+    fn finite_ordinals_are_the_nimbers(a in any::<u64>(), b in any::<u64>()) {
+        let (x, y) = (Ordinal::from(a), Ordinal::from(b));
+        prop_assert_eq!(x.nim_sum(&y), Ordinal::from(a ^ b));
+        prop_assert_eq!(x.nim_product(&y).unwrap(), Ordinal::from((Nimber(a) * Nimber(b)).0));
+    }
+}
+
+/// Ordinals below omega^(omega^3) with small exponents and coefficients (so that their
+/// degrees, and the cost of the laws below, stay small).
+fn small_ordinal() -> impl Strategy<Value = Ordinal> {
+    let term = (prop::collection::vec(0u64..6, 0..3), 1u64..16);
+    prop::collection::vec(term, 0..4).prop_map(|terms| {
+        terms.into_iter().fold(Ordinal::from(0), |x, (beta, c)| {
+            x.nim_sum(&Ordinal::term(Exponent::new(beta).unwrap(), c))
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn the_field_laws_hold(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {
+        let ab = a.nim_product(&b).unwrap();
+        prop_assert_eq!(&ab, &b.nim_product(&a).unwrap());
+        prop_assert_eq!(ab.nim_product(&c).unwrap(), a.nim_product(&b.nim_product(&c).unwrap()).unwrap());
+        prop_assert_eq!(
+            a.nim_product(&b.nim_sum(&c)).unwrap(),
+            ab.nim_sum(&a.nim_product(&c).unwrap())
+        );
+        prop_assert_eq!(a.nim_product(&Ordinal::from(1)).unwrap(), a.clone());
+        prop_assert_eq!(a.nim_sum(&a), Ordinal::from(0));
+        // Frobenius: squaring adds.
+        prop_assert_eq!(
+            a.nim_sum(&b).nim_power(2).unwrap(),
+            a.nim_power(2).unwrap().nim_sum(&b.nim_power(2).unwrap())
+        );
+        if a != Ordinal::from(0) {
+            prop_assert_eq!(a.nim_product(&a.nim_inverse().unwrap()).unwrap(), Ordinal::from(1));
+            // x^(2^d) = x for the degree d.
+            let d = a.degree().unwrap();
+            prop_assert_eq!(a.nim_power(2).unwrap().degree().unwrap(), d);
+            let mut y = a.clone();
+            for _ in 0..d {
+                y = y.nim_power(2).unwrap();
+            }
+            prop_assert_eq!(y, a.clone());
+        }
+    }
+
+    #[test]
+    fn powers_are_repeated_products(a in small_ordinal(), n in 0u64..12) {
+        let mut product = Ordinal::from(1);
+        for _ in 0..n {
+            product = product.nim_product(&a).unwrap();
+        }
+        prop_assert_eq!(a.nim_power(n).unwrap(), product);
+    }
+
+    #[test]
+    fn text_round_trips(a in small_ordinal()) {
+        prop_assert_eq!(a.to_string().parse::<Ordinal>().unwrap(), a.clone());
+        prop_assert_eq!(a.to_unicode().parse::<Ordinal>().unwrap(), a);
+    }
+}
+
+#[test]
+fn conways_first_values() {
+    // On Numbers and Games, ch. 6: omega^3 = 2, so 1/omega = omega^2 (x) 1/2 = omega^2*3.
+    assert_eq!(ord("omega").nim_power(3).unwrap(), Ordinal::from(2));
+    assert_eq!(ord("omega").nim_inverse().unwrap(), ord("omega^2*3"));
+    assert_eq!(
+        ord("omega").nim_product(&ord("omega")).unwrap(),
+        ord("omega^2")
+    );
+    // The generators: (omega^(3^n))^3 = omega^(3^(n-1)), and the p-th power of omega^omega^k.
+    assert_eq!(ord("omega^9").nim_power(3).unwrap(), ord("omega^3"));
+    assert_eq!(ord("omega^omega").nim_power(5).unwrap(), ord("4"));
+    assert_eq!(ord("omega^omega^2").nim_power(7).unwrap(), ord("omega+1"));
+    // Below a generator, nim-products of distinct powers are ordinal products.
+    assert_eq!(
+        ord("omega^omega").nim_product(&ord("omega^2*5")).unwrap(),
+        ord("omega^(omega+2)*5")
+    );
+}
+
+#[test]
+fn products_outside_the_reach_are_refused_with_the_range() {
+    let far = Ordinal::term(
+        Exponent::new(vec![0; PRODUCT_REACH].into_iter().chain([1]).collect()).unwrap(),
+        1,
+    );
+    let error = far.nim_product(&Ordinal::from(1)).unwrap_err().to_string();
+    assert!(
+        error.contains(&format!("omega^omega^{PRODUCT_REACH}")),
+        "{error}"
+    );
+    assert!(far.nim_inverse().is_err() && far.nim_power(2).is_err() && far.degree().is_err());
+    // Sums reach every ordinal held.
+    assert_eq!(far.nim_sum(&far), Ordinal::from(0));
+    assert_eq!(Ordinal::from(0).nim_inverse(), Err(Error::DivisionByZero));
+}
+
+#[test]
+fn a_product_too_large_to_compute_stops_at_the_step_limit() {
+    // Exponents of many digits in base 3: the powers of this element spread over a field of
+    // degree far beyond memory; the step limit stops it.
+    let x = ord(&format!("omega^{}+omega+1", 3u64.pow(39)));
+    let limits = Limits {
+        steps: Some(100_000),
+        ..Default::default()
+    };
+    assert!(matches!(
+        x.nim_inverse_within(&limits),
+        Err(Error::Exceeded(_))
+    ));
+    assert!(matches!(x.degree_within(&limits), Err(Error::Exceeded(_))));
+    assert!(matches!(
+        x.nim_power_within(u64::MAX, &limits),
+        Err(Error::Exceeded(_))
+    ));
+    let y = x.nim_power_within(3, &limits).unwrap();
+    assert!(x.nim_product_within(&y, &Limits::default()).is_ok());
+}
+
+/// OEIS A380496: the Lenstra excess of the n-th odd prime (Conway, Lenstra, Le Bruyn).
+const A380496: [u64; 30] = [
+    0, 0, 1, 1, 0, 0, 4, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0, 0, 1,
+];
+
+#[test]
+fn lenstra_constants_match_their_published_values() {
+    let constants = lenstra_constants(PRODUCT_REACH, &Limits::default()).unwrap();
+    let excess: Vec<u64> = constants.iter().map(|c| c.excess).collect();
+    assert_eq!(excess, A380496[..PRODUCT_REACH]);
+    // Each alpha_p is the p-th nim-power of its generator, and the definition's kappa + excess.
+    for (
+        k,
+        LenstraConstant {
+            prime,
+            kappa,
+            excess,
+            alpha,
+            degree,
+            order,
+        },
+    ) in constants.iter().enumerate()
+    {
+        let mut beta = vec![0; k + 1];
+        beta[k] = 1;
+        let generator = Ordinal::term(Exponent::new(beta).unwrap(), 1);
+        assert_eq!(&generator.nim_power(*prime).unwrap(), alpha, "p = {prime}");
+        let finite = kappa
+            .terms()
+            .last()
+            .filter(|t| t.0.is_zero())
+            .map_or(0, |t| t.1);
+        let infinite = kappa.nim_sum(&Ordinal::from(finite));
+        assert_eq!(&infinite.nim_sum(&Ordinal::from(finite + excess)), alpha);
+        assert_eq!(alpha.degree().unwrap(), *degree);
+        assert_eq!(degree % order, 0, "p = {prime}: f(p) divides the degree");
+        // alpha_p lies below the generator: its exponents use only the primes before p.
+        assert!(alpha < &generator);
+    }
+    // Lenstra's values for the first primes.
+    let alpha: Vec<String> = constants.iter().map(|c| c.alpha.to_string()).collect();
+    assert_eq!(
+        alpha[..8],
+        [
+            "2",
+            "4",
+            "omega+1",
+            "omega^omega+1",
+            "omega+4",
+            "16",
+            "omega^3+4",
+            "omega^omega^3+1"
+        ]
+    );
+}
+
+#[test]
+#[ignore = "minutes: the constants of the first 30 odd primes (run optimised)"]
+fn lenstra_constants_of_thirty_primes() {
+    let constants = lenstra_constants(30, &Limits::default()).unwrap();
+    let excess: Vec<u64> = constants.iter().map(|c| c.excess).collect();
+    assert_eq!(excess, A380496);
+}
+
+#[test]
+fn lenstra_constants_stop_at_their_limit() {
+    let tight = Limits {
+        steps: Some(1_000),
+        ..Default::default()
+    };
+    assert!(matches!(
+        lenstra_constants(PRODUCT_REACH, &tight),
+        Err(Error::Exceeded(_))
+    ));
+    assert!(matches!(
+        lenstra_constants(1000, &Limits::default()),
+        Err(Error::OrdinalTooLarge(_))
+    ));
+}
