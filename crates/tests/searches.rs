@@ -361,7 +361,7 @@ fn variant_mex<P: Position>(p: &P, memo: &mut HashMap<P, u32>) -> u32 {
 
 /// The impartial variant, split into the ruleset's components where they keep every move,
 /// against the mex of the definition.
-fn variant_equals_the_game_tree<P: Position + std::fmt::Display>(cases: &[P]) {
+fn variant_equals_the_mex_of_its_options<P: Position + std::fmt::Display>(cases: &[P]) {
     for p in cases {
         let n = variant_mex(p, &mut HashMap::new());
         let mut arena = Arena::new();
@@ -373,18 +373,18 @@ fn variant_equals_the_game_tree<P: Position + std::fmt::Display>(cases: &[P]) {
 }
 
 #[test]
-fn every_ruleset_s_impartial_variant_equals_the_game_tree() {
-    variant_equals_the_game_tree(&toads());
-    variant_equals_the_game_tree(&clobbers());
-    variant_equals_the_game_tree(&clobber_family());
-    variant_equals_the_game_tree(&fissions());
-    variant_equals_the_game_tree(&slopes());
-    variant_equals_the_game_tree(&nogos());
-    variant_equals_the_game_tree(&konanes());
-    variant_equals_the_game_tree(&topplings());
-    variant_equals_the_game_tree(&arc_kayles());
-    variant_equals_the_game_tree(&childish_pictures());
-    variant_equals_the_game_tree(&domineering_boards()[..40]);
+fn every_ruleset_s_impartial_variant_equals_the_mex_of_its_options() {
+    variant_equals_the_mex_of_its_options(&toads());
+    variant_equals_the_mex_of_its_options(&clobbers());
+    variant_equals_the_mex_of_its_options(&clobber_family());
+    variant_equals_the_mex_of_its_options(&fissions());
+    variant_equals_the_mex_of_its_options(&slopes());
+    variant_equals_the_mex_of_its_options(&nogos());
+    variant_equals_the_mex_of_its_options(&konanes());
+    variant_equals_the_mex_of_its_options(&topplings());
+    variant_equals_the_mex_of_its_options(&arc_kayles());
+    variant_equals_the_mex_of_its_options(&childish_pictures());
+    variant_equals_the_mex_of_its_options(&domineering_boards()[..40]);
 }
 
 #[test]

@@ -153,6 +153,7 @@ impl ToPyErr for combgames_grundy::Error {
                 };
                 parse_error(py, format!("misère notation: {n}"), position)
             }
+            E::OrdinalText(_) => parse_error(py, self.to_string(), 0),
             other => PyValueError::new_err(other.to_string()),
         }
     }

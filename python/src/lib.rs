@@ -2,7 +2,7 @@
 //!
 //! Every function and class of the module is defined in this crate's files, one concept a
 //! file: [`game`] (`Game`, `domineering`, `domineering_outcome`, `ruleset`, `hackenbush`), [`thermograph`], [`compounds`] (`ordinal_sum`, `conjunctive`, `selective`, `conway_product`), [`pictures`] (`Picture`, `draw_board`, `plot_values`), [`impartial`]
-//! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `GrundysGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`counts`] (`zeckendorf`, `stone_game`,
+//! (`Nimber`, `grundy_value`), [`nimbers`] (`cram`, `node_kayles`, `arc_kayles`), [`octal`] (`OctalGame`, `GrundysGame`, `MisereQuotient`), [`misere`] (`MisereGame`, `misere_born_by`), [`ordinals`] (`Ordinal`), [`counts`] (`zeckendorf`, `stone_game`,
 //! `fibonacci_tree_game`, `left_vs_right`); [`store`] says where canonical forms live,
 //! [`detach`] how long work releases the GIL and stops on Ctrl-C, [`progress`] how it
 //! reports, [`errors`] which exception
@@ -18,6 +18,7 @@ mod impartial;
 mod misere;
 mod nimbers;
 mod octal;
+mod ordinals;
 mod pictures;
 mod progress;
 mod search;
@@ -42,6 +43,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<octal::OctalGame>()?;
     m.add_class::<octal::MisereQuotient>()?;
     m.add_class::<misere::MisereGame>()?;
+    m.add_class::<ordinals::Ordinal>()?;
     m.add_class::<octal::GrundysGame>()?;
     m.add_class::<search::JobSolver>()?;
     m.add_class::<pictures::Picture>()?;

@@ -82,12 +82,21 @@ fn digits(mut a: u64, p: u64, out: &mut Vec<u64>) {
     }
 }
 
+/// Terms with interned exponents: `(id, c)`, sorted by id.
+type Ids = Vec<(u32, u64)>;
+
 /// The arithmetic of the field below `omega^(omega^K)`, `K = alphas.len()`: the constants
-/// `alpha_(p_k)` for `k < K`, a table of the monomial products met so far, and a meter of the
-/// steps spent (one a pair of terms multiplied, one a term squared).
+/// `alpha_(p_k)` for `k < K`, the exponents met so far (each interned as a `u32`), a table of
+/// the monomial products met so far, and a meter of the steps spent (one a pair of terms
+/// multiplied, one a term squared).
 pub(crate) struct Field<'a> {
     alphas: &'a [Poly],
-    memo: FastMap<(Exponent, Exponent), Rc<Poly>>,
+    alpha_ids: Vec<Option<Rc<Ids>>>,
+    ids: FastMap<Exponent, u32>,
+    exponents: Vec<Exponent>,
+    memo: FastMap<(u32, u32), Rc<Ids>>,
+    /// The coefficients of a product being summed, by id (zero between products).
+    scratch: Vec<u64>,
     pub(crate) meter: Meter,
 }
 
@@ -96,33 +105,64 @@ impl<'a> Field<'a> {
     pub(crate) fn new(alphas: &'a [Poly], meter: Meter) -> Field<'a> {
         Field {
             alphas,
+            alpha_ids: vec![None; alphas.len()],
+            ids: FastMap::default(),
+            exponents: Vec::new(),
             memo: FastMap::default(),
+            scratch: Vec::new(),
             meter,
         }
     }
 
-    /// The nim-product `omega^x (x) omega^y`. Both exponents' degrees are below
-    /// [`Field::reach`].
-    pub(crate) fn monomial_product(
-        &mut self,
-        x: &Exponent,
-        y: &Exponent,
-    ) -> Result<Rc<Poly>, Error> {
-        if x.is_zero() {
-            return Ok(Rc::new(monomial(y.clone(), 1)));
+    fn intern(&mut self, beta: &Exponent) -> Result<u32, Error> {
+        if let Some(&id) = self.ids.get(beta) {
+            return Ok(id);
         }
-        if y.is_zero() {
-            return Ok(Rc::new(monomial(x.clone(), 1)));
+        let id = u32::try_from(self.exponents.len()).map_err(|_| {
+            Error::OrdinalTooLarge("a field with more than 2^32 monomials".to_string())
+        })?;
+        self.ids.insert(beta.clone(), id);
+        self.exponents.push(beta.clone());
+        Ok(id)
+    }
+
+    fn interned(&mut self, a: &Poly) -> Result<Ids, Error> {
+        let mut out = a
+            .iter()
+            .map(|(beta, c)| Ok((self.intern(beta)?, *c)))
+            .collect::<Result<Ids, Error>>()?;
+        out.sort_unstable_by_key(|t| t.0);
+        Ok(out)
+    }
+
+    fn to_poly(&self, a: &Ids) -> Poly {
+        normalize(
+            a.iter()
+                .map(|&(id, c)| (self.exponents[id as usize].clone(), c))
+                .collect(),
+        )
+    }
+
+    fn alpha(&mut self, k: usize) -> Result<Rc<Ids>, Error> {
+        if let Some(known) = &self.alpha_ids[k] {
+            return Ok(Rc::clone(known));
         }
-        let key = if x <= y {
-            (x.clone(), y.clone())
-        } else {
-            (y.clone(), x.clone())
-        };
+        let ids = Rc::new(self.interned(&self.alphas[k])?);
+        self.alpha_ids[k] = Some(Rc::clone(&ids));
+        Ok(ids)
+    }
+
+    /// The nim-product `omega^x (x) omega^y` of interned exponents, whose degrees are below
+    /// `alphas.len()`.
+    fn monomial_product(&mut self, x: u32, y: u32) -> Result<Rc<Ids>, Error> {
+        let key = (x.min(y), x.max(y));
         if let Some(known) = self.memo.get(&key) {
             return Ok(Rc::clone(known));
         }
-        let (a, b) = (x.coefficients(), y.coefficients());
+        let (a, b) = (
+            self.exponents[x as usize].coefficients().to_vec(),
+            self.exponents[y as usize].coefficients().to_vec(),
+        );
         let len = a.len().max(b.len());
         let mut sum = vec![0u64; len];
         let mut overflows = Vec::new();
@@ -161,48 +201,76 @@ impl<'a> Field<'a> {
         while sum.last() == Some(&0) {
             sum.pop();
         }
-        let mut product = monomial(Exponent::from_trusted(sum), 1);
+        let mut product = vec![(self.intern(&Exponent::from_trusted(sum))?, 1)];
         // The constants use only primes below p_k: multiply by the largest first, so that the
         // products below stay small.
         for &k in overflows.iter().rev() {
-            let alpha = &self.alphas[k];
-            product = self.multiply(&product, alpha)?;
+            let alpha = self.alpha(k)?;
+            product = self.multiply_ids(&product, &alpha)?;
         }
         let product = Rc::new(product);
         self.memo.insert(key, Rc::clone(&product));
         Ok(product)
     }
 
-    /// The nim-product of two normal polynomials.
-    pub(crate) fn multiply(&mut self, a: &Poly, b: &Poly) -> Result<Poly, Error> {
-        self.meter
-            .spend((a.len() as u64).saturating_mul(b.len() as u64))?;
-        let mut terms: FastMap<Exponent, u64> = FastMap::default();
-        for (x, c) in a {
-            for (y, d) in b {
-                let cd = (Nimber(*c) * Nimber(*d)).0;
-                let product = self.monomial_product(x, y)?;
-                for (z, e) in product.iter() {
-                    let term = (Nimber(*e) * Nimber(cd)).0;
-                    *terms.entry(z.clone()).or_insert(0) ^= term;
+    /// The sum of `coefficient (x) product(x, y)` over the pairs `(x, coefficient)` given,
+    /// gathered in the scratch table (taken for the time of the sum, as the products may
+    /// multiply by constants and need a table of their own).
+    fn gather(&mut self, pairs: impl Iterator<Item = (u32, u32, u64)>) -> Result<Ids, Error> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut touched: Vec<u32> = Vec::new();
+        for (x, y, coefficient) in pairs {
+            let product = self.monomial_product(x, y)?;
+            for &(z, e) in product.iter() {
+                let z_slot = z as usize;
+                if z_slot >= scratch.len() {
+                    scratch.resize(self.exponents.len().max(z_slot + 1), 0);
                 }
+                if scratch[z_slot] == 0 {
+                    touched.push(z);
+                }
+                scratch[z_slot] ^= (Nimber(e) * Nimber(coefficient)).0;
             }
         }
-        Ok(normalize(terms.into_iter().filter(|t| t.1 != 0).collect()))
+        let mut out = Vec::with_capacity(touched.len());
+        for z in touched {
+            let c = std::mem::take(&mut scratch[z as usize]);
+            if c != 0 {
+                out.push((z, c));
+            }
+        }
+        out.sort_unstable_by_key(|t| t.0);
+        self.scratch = scratch;
+        Ok(out)
+    }
+
+    fn multiply_ids(&mut self, a: &Ids, b: &Ids) -> Result<Ids, Error> {
+        self.meter
+            .spend((a.len() as u64).saturating_mul(b.len() as u64))?;
+        let pairs = a.iter().flat_map(|&(x, c)| {
+            b.iter()
+                .map(move |&(y, d)| (x, y, (Nimber(c) * Nimber(d)).0))
+        });
+        self.gather(pairs)
+    }
+
+    /// The nim-product of two normal polynomials.
+    pub(crate) fn multiply(&mut self, a: &Poly, b: &Poly) -> Result<Poly, Error> {
+        let (a, b) = (self.interned(a)?, self.interned(b)?);
+        let product = self.multiply_ids(&a, &b)?;
+        Ok(self.to_poly(&product))
     }
 
     /// The nim-square (the Frobenius map: cross terms cancel in characteristic 2).
     pub(crate) fn square(&mut self, a: &Poly) -> Result<Poly, Error> {
         self.meter.spend(a.len() as u64)?;
-        let mut terms: FastMap<Exponent, u64> = FastMap::default();
-        for (x, c) in a {
-            let cc = (Nimber(*c) * Nimber(*c)).0;
-            let product = self.monomial_product(x, x)?;
-            for (z, e) in product.iter() {
-                *terms.entry(z.clone()).or_insert(0) ^= (Nimber(*e) * Nimber(cc)).0;
-            }
-        }
-        Ok(normalize(terms.into_iter().filter(|t| t.1 != 0).collect()))
+        let a = self.interned(a)?;
+        let pairs: Vec<_> = a
+            .iter()
+            .map(|&(x, c)| (x, x, (Nimber(c) * Nimber(c)).0))
+            .collect();
+        let square = self.gather(pairs.into_iter())?;
+        Ok(self.to_poly(&square))
     }
 
     /// `x^(2^times)`, by squaring.

@@ -191,11 +191,30 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 /// 98 for `p = 47`); the steps (monomial products) are counted against `limits`' steps
 /// ([`LENSTRA_STEP_LIMIT`] by default).
 ///
+/// The table of docs/ordinals.md, computed (the excesses are OEIS A380496's):
+///
 /// ```
-/// use combgames_grundy::ordinal::lenstra_constants;
-/// let excess: Vec<u64> = lenstra_constants(8, &Default::default()).unwrap()
-///     .iter().map(|c| c.excess).collect();
-/// assert_eq!(excess, [0, 0, 1, 1, 0, 0, 4, 1]); // OEIS A380496
+/// use combgames_grundy::ordinal::{lenstra_constants, PRODUCT_REACH};
+/// let table: Vec<String> = lenstra_constants(PRODUCT_REACH, &Default::default())
+///     .unwrap()
+///     .iter()
+///     .map(|c| format!("{} {} {} {} {}", c.prime, c.order, c.alpha, c.excess, c.degree))
+///     .collect();
+/// assert_eq!(table, [
+///     "3 2 2 0 2",
+///     "5 4 4 0 4",
+///     "7 3 omega+1 1 6",
+///     "11 10 omega^omega+1 1 20",
+///     "13 12 omega+4 0 12",
+///     "17 8 16 0 8",
+///     "19 18 omega^3+4 4 36",
+///     "23 11 omega^omega^3+1 1 220",
+///     "29 28 omega^omega^2+4 0 84",
+///     "31 5 omega^omega+1 1 20",
+///     "37 36 omega^3+4 0 36",
+///     "41 20 omega^omega+1 1 20",
+///     "43 14 omega^omega^2+1 1 42",
+/// ]);
 /// ```
 ///
 /// # Errors
