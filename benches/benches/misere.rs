@@ -73,15 +73,7 @@ fn sums(c: &mut Criterion) {
         let game: OctalGame = code.parse().unwrap();
         let label = format!("{code} {heaps:?}");
         group.bench_function(BenchmarkId::new("direct", &label), |b| {
-            b.iter(|| {
-                let mut arena = MisereArena::new();
-                let mut memo = FastMap::default();
-                let parts: Vec<_> = heaps
-                    .iter()
-                    .map(|&h| arena.of_position(&game, &vec![h], &mut memo).unwrap())
-                    .collect();
-                arena.sum_is_p_position(&parts).unwrap()
-            });
+            b.iter(|| direct(&game, heaps));
         });
         let sizes: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
         let max = sizes.iter().copied().max().unwrap_or(1);
@@ -94,7 +86,27 @@ fn sums(c: &mut Criterion) {
             });
         });
     }
+    // Sums of four large heaps, the search alone (their quotients take a minute or more).
+    for code in [".16", ".6"] {
+        let game: OctalGame = code.parse().unwrap();
+        let heaps = [25u64, 27, 29, 30];
+        let label = format!("{code} {heaps:?}");
+        group.bench_function(BenchmarkId::new("direct", &label), |b| {
+            b.iter(|| direct(&game, &heaps));
+        });
+    }
     group.finish();
+}
+
+/// The outcome of the sum of `heaps` by their forms and a search of the sum.
+fn direct(game: &OctalGame, heaps: &[u64]) -> bool {
+    let mut arena = MisereArena::new();
+    let mut memo = FastMap::default();
+    let parts: Vec<_> = heaps
+        .iter()
+        .map(|&h| arena.of_position(game, &vec![h], &mut memo).unwrap())
+        .collect();
+    arena.sum_is_p_position(&parts).unwrap()
 }
 
 criterion_group!(benches, quotients, forms, sums);

@@ -170,6 +170,15 @@ proptest! {
         prop_assert_eq!(wins_to_move(&beside), wins_to_move(&original));
     }
 
+    /// The search of a sum of up to five parts (parts merged into their sums, then pairs of
+    /// forms searched) answers as plain search of the trees.
+    #[test]
+    fn searches_of_many_parts_play_as_their_trees(trees in prop::collection::vec(tree(), 0..6)) {
+        let mut arena = MisereArena::new();
+        let forms: Vec<MisereId> = trees.iter().map(|t| form(&mut arena, t)).collect();
+        prop_assert_eq!(arena.sum_is_p_position(&forms).unwrap(), !wins_to_move(&trees));
+    }
+
     /// Sums are associative and commutative on simplest forms (equal games, equal ids).
     #[test]
     fn sums_associate(a in tree(), b in tree(), c in tree()) {

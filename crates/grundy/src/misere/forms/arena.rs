@@ -118,7 +118,7 @@ pub struct MisereArena {
     options: Vec<Box<[u32]>>,
     info: Vec<Info>,
     index: FastMap<Box<[u32]>, u32>,
-    sums: FastMap<u64, u32>,
+    pub(crate) sums: FastMap<u64, u32>,
     mates: FastMap<u32, u32>,
     heaps: Vec<u32>,
     limit: u64,
@@ -558,7 +558,7 @@ impl MisereArena {
         Ok(self.id(index))
     }
 
-    fn mate_of(&mut self, g: u32) -> Result<u32, Error> {
+    pub(crate) fn mate_of(&mut self, g: u32) -> Result<u32, Error> {
         if g == 0 {
             return self.heap(1);
         }
