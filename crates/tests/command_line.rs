@@ -338,6 +338,17 @@ fn misere_forms_and_genus_print_as_cgsuite_writes_them() {
         "ω^2×3\n"
     );
     assert_eq!(answer("cgt", &["nim-power", "omega^omega", "5"]), "4\n");
+    // --steps lowers or raises the ordinal commands' own limit (10^6 products when not given).
+    assert_eq!(
+        answer("cgt", &["--steps", "100000000", "nim-inverse", "omega"]),
+        "omega^2*3\n"
+    );
+    let out = run(
+        "cgt",
+        &["nim-inverse", "--steps", "3", "omega^omega+1"],
+        &dir,
+    );
+    assert!(!out.status.success() && text(&out.stderr).contains("raise --steps"));
     assert_eq!(
         answer("cgt", &["nim-sum", "omega*3+1", "omega^2+omega+3"]),
         "omega^2+omega*2+2\n"

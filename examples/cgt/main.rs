@@ -352,7 +352,12 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         return misere::run(command, flags.arena);
     }
     if let Command::Ordinals(command) = command {
-        return ordinals::run(command);
+        let limits = if steps_given() {
+            Limits::new().steps(flags.arena.steps_or(DEFAULT_STEP_LIMIT))
+        } else {
+            Limits::new()
+        };
+        return ordinals::run(command, &limits);
     }
     let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {
@@ -627,7 +632,12 @@ fn compound(
 }
 
 fn main() -> ExitCode {
-    let args: Args = common::parse_args(NAME);
+    let mut args: Args = common::parse_args(NAME);
+    if let Some(Command::Ruleset(ruleset)) = &mut args.command
+        && let Err(message) = rulesets::read_file(ruleset)
+    {
+        return common::fail(NAME, message);
+    }
     common::set_interval(args.progress);
     let flags = Flags {
         arena: Limits::new().items(args.games).steps(args.steps),
@@ -673,6 +683,21 @@ fn main() -> ExitCode {
         }
         Err(message) => common::fail(NAME, message),
     }
+}
+
+/// Whether `--steps` was given on the command line (the ordinal commands keep their own
+/// default, 10^6 products, unless it is).
+fn steps_given() -> bool {
+    use clap::CommandFactory;
+    use clap::parser::ValueSource;
+    Args::command()
+        .try_get_matches_from(std::env::args_os())
+        .ok()
+        .is_some_and(|m| {
+            let given =
+                |m: &clap::ArgMatches| m.value_source("steps") == Some(ValueSource::CommandLine);
+            given(&m) || m.subcommand().is_some_and(|(_, sub)| given(sub))
+        })
 }
 
 /// The subcommand's name as typed (`canonical`, `domineering-outcome`, ...), for `--json`.

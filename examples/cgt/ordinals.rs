@@ -2,6 +2,8 @@
 //! `omega^(omega^omega)` (docs/ordinals.md).
 
 use clap::Subcommand;
+use combgames::base::{Limits, Resource};
+use combgames::grundy::Error;
 use combgames::grundy::ordinal::Ordinal;
 
 use crate::common;
@@ -50,13 +52,22 @@ pub enum Ordinals {
     },
 }
 
+/// An error's message, with the flag that raises a step limit.
+fn text(e: &Error) -> String {
+    match e {
+        Error::Exceeded(x) if x.resource == Resource::Steps => format!("{e} (raise --steps)"),
+        _ => e.to_string(),
+    }
+}
+
 fn parse(text: &str) -> Result<Ordinal, String> {
     text.parse()
         .map_err(|e| format!("'{}': {e}", common::shorten(text)))
 }
 
-/// The answer of an ordinal command.
-pub fn run(command: &Ordinals) -> Result<String, String> {
+/// The answer of an ordinal command, within `limits`' steps (monomial products; the
+/// library's 10^6, about a second, unless `--steps` is given).
+pub fn run(command: &Ordinals, limits: &Limits) -> Result<String, String> {
     let (answer, unicode) = match command {
         Ordinals::NimSum {
             first,
@@ -69,8 +80,8 @@ pub fn run(command: &Ordinals) -> Result<String, String> {
             unicode,
         } => (
             parse(first)?
-                .nim_product(&parse(second)?)
-                .map_err(|e| e.to_string())?,
+                .nim_product_within(&parse(second)?, limits)
+                .map_err(|e| text(&e))?,
             *unicode,
         ),
         Ordinals::NimPower {
@@ -79,12 +90,14 @@ pub fn run(command: &Ordinals) -> Result<String, String> {
             unicode,
         } => (
             parse(base)?
-                .nim_power(*exponent)
-                .map_err(|e| e.to_string())?,
+                .nim_power_within(*exponent, limits)
+                .map_err(|e| text(&e))?,
             *unicode,
         ),
         Ordinals::NimInverse { ordinal, unicode } => (
-            parse(ordinal)?.nim_inverse().map_err(|e| e.to_string())?,
+            parse(ordinal)?
+                .nim_inverse_within(limits)
+                .map_err(|e| text(&e))?,
             *unicode,
         ),
     };

@@ -234,6 +234,25 @@ pub fn board_of(ruleset: &Ruleset) -> Option<(&'static str, &str)> {
     })
 }
 
+/// Reads a `--file` graph into the ruleset's text, once: the value and the picture (`--svg`,
+/// `--tikz`) then read the same text.
+pub fn read_file(ruleset: &mut Ruleset) -> Result<(), String> {
+    let (Ruleset::NodeKayles { graph, file, .. }
+    | Ruleset::ArcKayles { graph, file, .. }
+    | Ruleset::PartizanArcKayles { graph, file }
+    | Ruleset::HackenbushGraph { graph, file }
+    | Ruleset::ChildishHackenbush { graph, file }) = ruleset
+    else {
+        return Ok(());
+    };
+    if graph.is_none()
+        && let Some(path) = file.take()
+    {
+        *graph = Some(graph_text(None, Some(&path))?);
+    }
+    Ok(())
+}
+
 /// A graph ruleset's name, its graph's text (read from `--file` if given there), and whether
 /// vertex 0 is Hackenbush's ground, for `--svg` and `--tikz` (`None` for the other rulesets).
 pub fn graph_of(ruleset: &Ruleset) -> Option<(&'static str, Result<String, String>, bool)> {

@@ -50,7 +50,8 @@ fn combine(
         let mut form = |o: &Operand, arena: &mut Arena| -> Result<Form, Error> {
             match o {
                 Operand::Text(t) => arena.parse_form(t),
-                Operand::Game(_) => Ok(Form::Game(next.next().unwrap_or_else(|| arena.zero()))),
+                // `make` hands over one id a `Game` operand, in order.
+                Operand::Game(_) => next.next().map(Form::Game).ok_or(Error::NoSuchGame(0)),
             }
         };
         let fg = form(&g, arena)?;

@@ -1,6 +1,7 @@
 //! `Ordinal`: an ordinal below `omega^omega^omega` with Conway's nim-arithmetic.
 
-use combgames_grundy::ordinal::Ordinal as Inner;
+use combgames_base::Limits;
+use combgames_grundy::ordinal::{ORDINAL_STEP_LIMIT, Ordinal as Inner};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 
@@ -13,7 +14,8 @@ use crate::errors::py_result;
 ///
 /// ``Ordinal(text)`` reads ``omega^(omega*4)+omega^2*3+5`` (or with ``ω`` and ``×``);
 /// ``Ordinal(n)`` the finite ordinal ``n`` (below ``2**64``). Products, powers and inverses
-/// reach the ordinals below ``omega^omega^13`` and stop at 10**6 steps (``LimitExceeded``).
+/// reach the ordinals below ``omega^omega^13`` and stop at 10**6 steps (``LimitExceeded``);
+/// ``product``, ``power``, ``inverse`` and ``degree`` take ``steps=`` to raise it.
 ///
 /// >>> import combgames as cg
 /// >>> w = cg.Ordinal("omega")
@@ -83,10 +85,38 @@ impl Ordinal {
     }
 
     fn __mul__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Ordinal> {
+        self.product(py, other, ORDINAL_STEP_LIMIT)
+    }
+
+    /// The nim-product (as ``*``), within ``steps`` monomial products.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Ordinal("omega").product("omega^2", steps=10)
+    /// Ordinal('2')
+    #[pyo3(signature = (other, steps = ORDINAL_STEP_LIMIT))]
+    fn product(&self, py: Python<'_>, other: &Bound<'_, PyAny>, steps: u64) -> PyResult<Ordinal> {
         let (x, y) = (self.inner.clone(), ordinal_of(other)?);
-        let product = detached(py, move || x.nim_product(&y))?;
+        let product = detached(py, move || {
+            x.nim_product_within(&y, &Limits::new().steps(steps))
+        })?;
         Ok(Ordinal {
             inner: py_result(py, product)?,
+        })
+    }
+
+    /// The nim-power (as ``**``), within ``steps`` monomial products.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Ordinal("omega").power(3)
+    /// Ordinal('2')
+    #[pyo3(signature = (exponent, steps = ORDINAL_STEP_LIMIT))]
+    fn power(&self, py: Python<'_>, exponent: u64, steps: u64) -> PyResult<Ordinal> {
+        let x = self.inner.clone();
+        let power = detached(py, move || {
+            x.nim_power_within(exponent, &Limits::new().steps(steps))
+        })?;
+        Ok(Ordinal {
+            inner: py_result(py, power)?,
         })
     }
 
@@ -105,11 +135,7 @@ impl Ordinal {
                 "pow() of an Ordinal takes no modulus",
             ));
         }
-        let x = self.inner.clone();
-        let power = detached(py, move || x.nim_power(exponent))?;
-        Ok(Ordinal {
-            inner: py_result(py, power)?,
-        })
+        self.power(py, exponent, ORDINAL_STEP_LIMIT)
     }
 
     /// The nim-inverse (``ZeroDivisionError`` for 0).
@@ -118,9 +144,12 @@ impl Ordinal {
     /// >>> x = cg.Ordinal("omega^omega+omega+1")
     /// >>> x * x.inverse()
     /// Ordinal('1')
-    fn inverse(&self, py: Python<'_>) -> PyResult<Ordinal> {
+    #[pyo3(signature = (steps = ORDINAL_STEP_LIMIT))]
+    fn inverse(&self, py: Python<'_>, steps: u64) -> PyResult<Ordinal> {
         let x = self.inner.clone();
-        let inverse = detached(py, move || x.nim_inverse())?;
+        let inverse = detached(py, move || {
+            x.nim_inverse_within(&Limits::new().steps(steps))
+        })?;
         Ok(Ordinal {
             inner: py_result(py, inverse)?,
         })
@@ -131,9 +160,10 @@ impl Ordinal {
     /// >>> import combgames as cg
     /// >>> cg.Ordinal("omega").degree(), cg.Ordinal(2).degree()
     /// (6, 2)
-    fn degree(&self, py: Python<'_>) -> PyResult<u64> {
+    #[pyo3(signature = (steps = ORDINAL_STEP_LIMIT))]
+    fn degree(&self, py: Python<'_>, steps: u64) -> PyResult<u64> {
         let x = self.inner.clone();
-        let degree = detached(py, move || x.degree())?;
+        let degree = detached(py, move || x.degree_within(&Limits::new().steps(steps)))?;
         py_result(py, degree)
     }
 

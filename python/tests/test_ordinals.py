@@ -43,6 +43,20 @@ def test_refusals():
         pow(cg.Ordinal(2), 3, 5)
 
 
+def test_steps_raise_or_lower_the_limit():
+    x = cg.Ordinal("omega^omega+omega+1")
+    assert x.product(x.inverse(steps=10**7)) == 1 and x.power(3) == x * x * x
+    with pytest.raises(cg.LimitExceeded):
+        x.inverse(steps=3)
+    with pytest.raises(cg.LimitExceeded):
+        x.product(x, steps=1)
+    with pytest.raises(cg.LimitExceeded):
+        x.power(10**9, steps=5)
+    with pytest.raises(cg.LimitExceeded):
+        x.degree(steps=1)
+    assert x.degree(steps=10**6) == x.degree()
+
+
 small = st.builds(
     lambda terms: cg.Ordinal("+".join(terms) or "0"),
     st.lists(st.sampled_from(["omega^(omega+1)*3", "omega^omega*5", "omega^4*2", "omega*7", "9"]), unique=True).map(

@@ -17,7 +17,7 @@ import urllib.request
 import pytest
 
 import combgames as cg
-from combgames.web import MAX_TEXT, answer_board, answer_game, make_server
+from combgames.web import MAX_TEXT, STEPS, answer_board, answer_game, make_server
 
 
 @pytest.fixture(scope="module")
@@ -159,3 +159,14 @@ def test_the_page_in_a_real_browser(server):
         page.dispatch_event("#cols", "change")
         page.wait_for_function("document.getElementById('board-error').textContent.includes('at most 15 cells')")
         browser.close()
+
+
+def test_the_server_puts_back_the_arena_limits_it_found():
+    before = cg._set_arena_limits(steps=12345)
+    try:
+        srv = make_server(0)
+        assert cg._set_arena_limits()[1] == STEPS
+        srv.server_close()
+        assert cg._set_arena_limits() == (before[0], 12345)
+    finally:
+        cg._set_arena_limits(*before)

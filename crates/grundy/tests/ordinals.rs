@@ -1,5 +1,6 @@
-//! Ordinals below omega^omega^omega: the text, nim-arithmetic against a twin from the
-//! definition of omega below omega^3 and the field's laws, and Lenstra's constants against
+//! Ordinals below omega^omega^omega: the text, nim-arithmetic against twins from the
+//! definition of omega below omega^3 and from Lenstra's generators below omega^(omega*5), and
+//! the field's laws, and Lenstra's constants against
 //! their published values.
 
 use combgames_base::Limits;
@@ -138,6 +139,71 @@ proptest! {
         let (x, y) = (Ordinal::from(a), Ordinal::from(b));
         prop_assert_eq!(x.nim_sum(&y), Ordinal::from(a ^ b));
         prop_assert_eq!(x.nim_product(&y).unwrap(), Ordinal::from((Nimber(a) * Nimber(b)).0));
+    }
+}
+
+/// The second twin, below `omega^(omega*5)`: by Lenstra's generators, `omega^n` for `n < 9`
+/// is `x0^d0 x1^d1` (`n = d0 + 3 d1`) with `x0 = omega`, `x1 = omega^3`, `x1^3 = x0` and
+/// `x0^3 = 2`; `omega^(omega*a)` is `z^a` with `z = omega^omega`, `z^5 = 4` (the first
+/// excess of 5 is 0: `alpha_5 = 4`). So with `y = x1` (`x0 = y^3`, `y^9 = 2`) the ordinal
+/// `sum c(a, n) omega^(omega*a + n)` is the polynomial `sum c(a, n) z^a y^(3 d0 + d1)` over the
+/// nimbers, reduced by `y^9 = 2` and `z^5 = 4`: a cell `9a + 3 d0 + d1` of 45.
+fn deeper_twin_product(a: &[u64; 45], b: &[u64; 45]) -> [u64; 45] {
+    let mut full = [[Nimber(0); 17]; 9];
+    for i in 0..45 {
+        for j in 0..45 {
+            full[i / 9 + j / 9][i % 9 + j % 9] += Nimber(a[i]) * Nimber(b[j]);
+        }
+    }
+    let mut out = [Nimber(0); 45];
+    for (z, row) in full.iter().enumerate() {
+        for (y, &c) in row.iter().enumerate() {
+            let (z, zf) = if z >= 5 {
+                (z - 5, Nimber(4))
+            } else {
+                (z, Nimber(1))
+            };
+            let (y, yf) = if y >= 9 {
+                (y - 9, Nimber(2))
+            } else {
+                (y, Nimber(1))
+            };
+            out[9 * z + y] += c * zf * yf;
+        }
+    }
+    out.map(|c| c.0)
+}
+
+/// The ordinal of a cell array of [`deeper_twin_product`].
+fn below_omega_omega_5(cells: &[u64; 45]) -> Ordinal {
+    let mut x = Ordinal::from(0);
+    for (cell, &c) in cells.iter().enumerate() {
+        let (a, m) = (cell / 9, cell % 9);
+        // y^m = x0^(m / 3) x1^(m % 3) = omega^n.
+        let n = m / 3 + 3 * (m % 3);
+        let exponent = Exponent::new(vec![n as u64, a as u64]).unwrap();
+        x = x.nim_sum(&Ordinal::term(exponent, c));
+    }
+    x
+}
+
+/// Cell arrays with a few non-zero cells.
+fn sparse_cells() -> impl Strategy<Value = [u64; 45]> {
+    prop::collection::vec((0usize..45, any::<u64>()), 0..6).prop_map(|cells| {
+        let mut out = [0; 45];
+        for (i, c) in cells {
+            out[i] = c;
+        }
+        out
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn products_below_omega_to_the_omega_5_match_the_deeper_twin(a in sparse_cells(), b in sparse_cells()) {
+        let product = below_omega_omega_5(&a).nim_product(&below_omega_omega_5(&b)).unwrap();
+        prop_assert_eq!(product, below_omega_omega_5(&deeper_twin_product(&a, &b)));
     }
 }
 

@@ -66,13 +66,25 @@ impl LabelledGraph {
 
     /// [`parse`](Self::parse), with loops refused at their place unless `loops`.
     pub(crate) fn parse_with(text: &str, loops: bool) -> Result<LabelledGraph, Error> {
+        let (vertices, edges) = Self::read_labelled(text, loops, MAX_VERTICES)?;
+        LabelledGraph::new(vertices, &edges)
+    }
+
+    /// The vertex count and labelled edges of a text of up to `max_vertices` vertices (loops
+    /// allowed when `loops`), not yet a graph.
+    pub(crate) fn read_labelled(
+        text: &str,
+        loops: bool,
+        max_vertices: usize,
+    ) -> Result<Read, Error> {
         let grammar = Grammar {
             labels: true,
             loops,
             tints: false,
         };
-        let (vertices, edges) = read(text, grammar)?;
-        LabelledGraph::new(vertices, &edges)
+        let mut reader = Reader::new(text, grammar);
+        reader.max_vertices = max_vertices;
+        reader.graph()
     }
 }
 
@@ -133,6 +145,8 @@ struct Reader {
     grammar: Grammar,
     /// The tints read so far, by vertex (with [`Grammar::tints`]).
     tints: Vec<u8>,
+    /// The most vertices a count may give: [`MAX_VERTICES`] unless said otherwise.
+    max_vertices: usize,
 }
 
 impl Reader {
@@ -142,6 +156,7 @@ impl Reader {
             at: 0,
             grammar,
             tints: Vec::new(),
+            max_vertices: MAX_VERTICES,
         }
     }
 
@@ -236,14 +251,14 @@ impl Reader {
         self.chars[start..self.at].iter().collect()
     }
 
-    /// A vertex count, refused past [`MAX_VERTICES`] at `start`.
+    /// A vertex count, refused past the reader's most vertices at `start`.
     fn count(&self, count: usize, start: usize) -> Result<usize, Error> {
-        if count > MAX_VERTICES {
+        if count > self.max_vertices {
             return Err(self.fault_at(
                 start,
                 GraphFault::TooManyVertices {
                     count,
-                    max: MAX_VERTICES,
+                    max: self.max_vertices,
                 },
             ));
         }

@@ -241,16 +241,20 @@ impl FromStr for HackenbushGraph {
     type Err = Error;
 
     /// Reads the labelled text of [`LabelledGraph::parse`], vertex `0` the ground:
-    /// `"3: 0-1:L, 1-2:R, 1-1:G"`.
+    /// `"3: 0-1:L, 1-2:R, 1-1:G"`. Up to `2 * `[`MAX_EDGES`]` + 1` vertices, the most
+    /// [`HackenbushGraph::new`] takes (so a picture's [`Display`](fmt::Display) reads back
+    /// even when it has more vertices than a [`LabelledGraph`] holds).
     fn from_str(text: &str) -> Result<Self, Error> {
-        HackenbushGraph::from_graph(&LabelledGraph::parse(text)?)
+        let (_, edges) = LabelledGraph::read_labelled(text, true, 2 * MAX_EDGES + 1)?;
+        HackenbushGraph::new(&edges)
     }
 }
 
 /// The labelled text of [`LabelledGraph::parse`] (vertex `0` the ground, the vertices
-/// renumbered from it): `3: 0-1:L, 1-2:R`, read back to the same picture when it has at most
-/// [`crate::MAX_VERTICES`] vertices (a picture of [`MAX_EDGES`] edges may have one more). The
-/// rule (ordinary or childish) is not written.
+/// renumbered from it): `3: 0-1:L, 1-2:R`, read back to the same picture by
+/// [`FromStr`](HackenbushGraph::from_str) (a picture of [`MAX_EDGES`] edges may have
+/// [`crate::MAX_VERTICES`]` + 1` vertices, past what [`LabelledGraph::parse`] takes). The rule
+/// (ordinary or childish) is not written.
 impl fmt::Display for HackenbushGraph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let vertices = self

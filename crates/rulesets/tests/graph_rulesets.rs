@@ -328,4 +328,12 @@ fn bad_labelled_graphs_are_typed_errors_with_positions() {
         Err(Error::Position(PositionError::SelfLoop { vertex: 0 }))
     );
     assert!(LabelledGraph::parse("129: 0-1").is_err());
+    // A Hackenbush picture of 128 edges in a path has 129 vertices: its text reads back.
+    let path: Vec<(usize, usize, Edge)> = (0..128).map(|v| (v, v + 1, Edge::Blue)).collect();
+    let picture = HackenbushGraph::new(&path).unwrap();
+    let text = picture.to_string();
+    assert!(text.starts_with("129: 0-1:L, 1-2:L"), "{text}");
+    assert_eq!(text.parse::<HackenbushGraph>(), Ok(picture));
+    assert!("258: 0-1:L".parse::<HackenbushGraph>().is_err());
+    assert!("257: 0-256:L".parse::<HackenbushGraph>().is_ok());
 }

@@ -64,109 +64,86 @@ fn order_of_two(p: u64) -> u64 {
     h
 }
 
-/// The work of computing the constants: the field's arithmetic, metered.
-struct Work<'a> {
-    field: Field<'a>,
+/// `kappa_q` for the prime power `q = r^j`, `r` prime.
+fn kappa_prime_power(r: u64, j: u32) -> Result<Poly, Error> {
+    if r == 2 {
+        if j > 6 {
+            return Err(Error::OrdinalTooLarge(format!(
+                "kappa_(2^{j}) = 2^(2^{}), past the finite coefficients' 64 bits",
+                j - 1
+            )));
+        }
+        return Ok(monomial(Exponent::default(), 1u64 << (1u32 << (j - 1))));
+    }
+    let i = (0..=MAX_EXPONENT_DEGREE)
+        .find(|&i| odd_prime(i) == r)
+        .ok_or_else(|| Error::OrdinalTooLarge(format!("kappa of a power of the prime {r}")))?;
+    let mut coefficients = vec![0; i + 1];
+    coefficients[i] = r.pow(j - 1);
+    Ok(monomial(Exponent::new(coefficients)?, 1))
 }
 
-impl Work<'_> {
-    fn multiply(&mut self, a: &Poly, b: &Poly) -> Result<Poly, Error> {
-        self.field.multiply(a, b)
+/// Lenstra's `kappa_h`.
+fn kappa(field: &mut Field<'_>, h: u64) -> Result<Poly, Error> {
+    let r = (2..=h).find(|r| h % r == 0).unwrap_or(h);
+    let (mut q, mut j) = (1, 0);
+    while (h / q) % r == 0 {
+        q *= r;
+        j += 1;
     }
-
-    fn square(&mut self, a: &Poly) -> Result<Poly, Error> {
-        self.field.square(a)
+    let g = h / q;
+    let kappa_q = kappa_prime_power(r, j)?;
+    if g == 1 {
+        return Ok(kappa_q);
     }
-
-    fn degree(&mut self, x: &Poly) -> Result<u64, Error> {
-        self.field.degree(x)
+    let kappa_g = kappa(field, g)?;
+    if field.degree(&kappa_g)? % q == 0 {
+        Ok(kappa_g)
+    } else {
+        Ok(add(&kappa_g, &kappa_q))
     }
+}
 
-    fn frobenius(&mut self, x: &Poly, times: u64) -> Result<Poly, Error> {
-        self.field.frobenius(x, times)
+/// Whether `x`, of degree `d`, is a `p`-th power in the field below `omega^(omega^k)`.
+fn is_pth_power(field: &mut Field<'_>, x: &Poly, d: u64, p: u64, f: u64) -> Result<bool, Error> {
+    if d % f != 0 {
+        return Ok(true);
     }
-
-    /// `kappa_q` for the prime power `q = r^j`, `r` prime.
-    fn kappa_prime_power(r: u64, j: u32) -> Result<Poly, Error> {
-        if r == 2 {
-            if j > 6 {
-                return Err(Error::OrdinalTooLarge(format!(
-                    "kappa_(2^{j}) = 2^(2^{}), past the finite coefficients' 64 bits",
-                    j - 1
-                )));
-            }
-            return Ok(monomial(Exponent::default(), 1u64 << (1u32 << (j - 1))));
-        }
-        let i = (0..=MAX_EXPONENT_DEGREE)
-            .find(|&i| odd_prime(i) == r)
-            .ok_or_else(|| Error::OrdinalTooLarge(format!("kappa of a power of the prime {r}")))?;
-        let mut coefficients = vec![0; i + 1];
-        coefficients[i] = r.pow(j - 1);
-        Ok(monomial(Exponent::new(coefficients)?, 1))
-    }
-
-    /// Lenstra's `kappa_h`.
-    fn kappa(&mut self, h: u64) -> Result<Poly, Error> {
-        let r = (2..=h).find(|r| h % r == 0).unwrap_or(h);
-        let (mut q, mut j) = (1, 0);
-        while (h / q) % r == 0 {
-            q *= r;
+    // The norm to the field of degree f, x^(1 + 2^f + ... + 2^(f(r-1))) for r = d / f, by
+    // doubling: y_j = x^((2^(fj) - 1) / (2^f - 1)) gives y_2j = y_j y_j^(2^(fj)) and
+    // y_(j+1) = y_j^(2^f) x, so O(log r) products and O(d) squarings.
+    let r = d / f;
+    let mut norm = x.clone();
+    let mut j = 1u64;
+    for bit in (0..r.ilog2()).rev().map(|i| (r >> i) & 1 == 1) {
+        let shifted = field.frobenius(&norm, f * j)?;
+        norm = field.multiply(&norm, &shifted)?;
+        j *= 2;
+        if bit {
+            let shifted = field.frobenius(&norm, f)?;
+            norm = field.multiply(&shifted, x)?;
             j += 1;
         }
-        let g = h / q;
-        let kappa_q = Self::kappa_prime_power(r, j)?;
-        if g == 1 {
-            return Ok(kappa_q);
-        }
-        let kappa_g = self.kappa(g)?;
-        if self.degree(&kappa_g)? % q == 0 {
-            Ok(kappa_g)
-        } else {
-            Ok(add(&kappa_g, &kappa_q))
+    }
+    debug_assert_eq!(j, r);
+    // norm^((2^f - 1) / p), the exponent's bits by long division, most significant first.
+    let mut remainder = 0u64;
+    let mut bits = Vec::with_capacity(f as usize);
+    for _ in 0..f {
+        remainder = 2 * remainder + 1;
+        bits.push(remainder >= p);
+        if remainder >= p {
+            remainder -= p;
         }
     }
-
-    /// Whether `x`, of degree `d`, is a `p`-th power in the field below `omega^(omega^k)`.
-    fn is_pth_power(&mut self, x: &Poly, d: u64, p: u64, f: u64) -> Result<bool, Error> {
-        if d % f != 0 {
-            return Ok(true);
+    let mut result = monomial(Exponent::default(), 1);
+    for bit in bits {
+        result = field.square(&result)?;
+        if bit {
+            result = field.multiply(&result, &norm)?;
         }
-        // The norm to the field of degree f, x^(1 + 2^f + ... + 2^(f(r-1))) for r = d / f, by
-        // doubling: y_j = x^((2^(fj) - 1) / (2^f - 1)) gives y_2j = y_j y_j^(2^(fj)) and
-        // y_(j+1) = y_j^(2^f) x, so O(log r) products and O(d) squarings.
-        let r = d / f;
-        let mut norm = x.clone();
-        let mut j = 1u64;
-        for bit in (0..r.ilog2()).rev().map(|i| (r >> i) & 1 == 1) {
-            let shifted = self.frobenius(&norm, f * j)?;
-            norm = self.multiply(&norm, &shifted)?;
-            j *= 2;
-            if bit {
-                let shifted = self.frobenius(&norm, f)?;
-                norm = self.multiply(&shifted, x)?;
-                j += 1;
-            }
-        }
-        debug_assert_eq!(j, r);
-        // norm^((2^f - 1) / p), the exponent's bits by long division, most significant first.
-        let mut remainder = 0u64;
-        let mut bits = Vec::with_capacity(f as usize);
-        for _ in 0..f {
-            remainder = 2 * remainder + 1;
-            bits.push(remainder >= p);
-            if remainder >= p {
-                remainder -= p;
-            }
-        }
-        let mut result = monomial(Exponent::default(), 1);
-        for bit in bits {
-            result = self.square(&result)?;
-            if bit {
-                result = self.multiply(&result, &norm)?;
-            }
-        }
-        Ok(result == monomial(Exponent::default(), 1))
     }
+    Ok(result == monomial(Exponent::default(), 1))
 }
 
 /// The ordinal sum `x + m` for finite `m`: `m` added to the finite part as integers.
@@ -233,20 +210,18 @@ pub fn lenstra_constants(count: usize, limits: &Limits) -> Result<Vec<LenstraCon
     for k in 0..count {
         let p = odd_prime(k);
         let f = order_of_two(p);
-        let mut work = Work {
-            field: Field::new(&alphas, meter),
-        };
-        let kappa = work.kappa(f)?;
+        let mut field = Field::new(&alphas, meter);
+        let kappa = kappa(&mut field, f)?;
         let mut m = 0;
         let (alpha, degree) = loop {
             let x = plus_finite(&kappa, m)?;
-            let d = work.degree(&x)?;
-            if !work.is_pth_power(&x, d, p, f)? {
+            let d = field.degree(&x)?;
+            if !is_pth_power(&mut field, &x, d, p, f)? {
                 break (x, d);
             }
             m += 1;
         };
-        meter = work.field.meter;
+        meter = field.meter;
         constants.push(LenstraConstant {
             prime: p,
             order: f,

@@ -147,21 +147,42 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(200, body, "application/json")
 
 
+class _Server(ThreadingHTTPServer):
+    """The page's server: it lowers the process's arena steps to :data:`STEPS` while it is
+    open, and ``server_close()`` puts back the limits it found."""
+
+    def __init__(self, address, handler):
+        self._limits_before = cg._set_arena_limits(steps=STEPS)
+        try:
+            super().__init__(address, handler)
+        except BaseException:
+            cg._set_arena_limits(*self._limits_before)
+            raise
+
+    def server_close(self):
+        super().server_close()
+        if self._limits_before is not None:
+            cg._set_arena_limits(*self._limits_before)
+            self._limits_before = None
+
+
 def make_server(port=0):
     """A server of the page on 127.0.0.1 (this machine only) at ``port`` (0: any free port);
-    ``serve_forever()`` runs it. It sets the process's arena steps to :data:`STEPS`, so that
-    every request ends in a moment.
+    ``serve_forever()`` runs it. While it is open the process's arena steps are
+    :data:`STEPS`, so that every request ends in a moment; ``server_close()`` puts back the
+    limits it found.
 
     >>> import combgames as cg
     >>> from combgames.web import make_server
-    >>> before = cg._set_arena_limits()
+    >>> before = cg._set_arena_limits(); _ = cg._set_arena_limits(*before)
     >>> server = make_server(0)
     >>> server.server_address[0]
     '127.0.0.1'
-    >>> server.server_close(); _ = cg._set_arena_limits(*before)
+    >>> server.server_close()
+    >>> cg._set_arena_limits() == before
+    True
     """
-    cg._set_arena_limits(steps=STEPS)
-    return ThreadingHTTPServer(("127.0.0.1", port), _Handler)
+    return _Server(("127.0.0.1", port), _Handler)
 
 
 def serve(port=8765):

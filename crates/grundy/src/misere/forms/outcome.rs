@@ -47,8 +47,8 @@ impl MisereArena {
         self.p_position_with(parts, DENSE_BYTES)
     }
 
-    /// [`sum_is_p_position`](Self::sum_is_p_position) with a square table of pairs of at
-    /// most `dense_bytes` (0: pairs in a hash map alone).
+    /// [`sum_is_p_position`](Self::sum_is_p_position) with a table of pairs of at most
+    /// `dense_bytes` (0: pairs in a hash map alone).
     fn p_position_with(&mut self, parts: &[MisereId], dense_bytes: u64) -> Result<bool, Error> {
         let raw = parts
             .iter()
