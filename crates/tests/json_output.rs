@@ -90,6 +90,8 @@ const CASES: &[Case] = &[
     ),
     case("cgt", "reduced", &["reduced", "{1|^}"], Kind::Notation),
     case("cgt", "norton", &["norton", "1/2", "^"], Kind::Notation),
+    case("cgt", "pow", &["pow", "^", "2"], Kind::Notation),
+    case("cgt", "pow-to", &["pow-to", "v", "3"], Kind::Notation),
     case("cgt", "heat", &["heat", "{1|-1}", "1"], Kind::Notation),
     case(
         "cgt",

@@ -209,6 +209,22 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         unit: String,
     },
+    /// The n-th uptimal power of ^ or v: `pow ^ 2` is ^<2> = {0|v*}.
+    Pow {
+        /// The game: ^ or v.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The power n, at least 1.
+        n: u32,
+    },
+    /// The uptimal sum G^<1> + ... + G^<n> of ^ or v: `pow-to ^ 2` is ^[2] = {^|*}.
+    PowTo {
+        /// The game: ^ or v.
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+        /// The last power n.
+        n: u32,
+    },
     /// The game heated by T: every move not in a number earns its player T.
     Heat {
         /// The game.
@@ -534,6 +550,15 @@ fn run_toolkit(arena: &mut Arena, command: &Command) -> Result<String, String> {
             let (g, u) = (parse(arena, expr)?, parse(arena, unit)?);
             let p = arena.norton(g, u).map_err(text)?;
             arena.to_text(p).map_err(text)?
+        }
+        Command::Pow { expr, n } | Command::PowTo { expr, n } => {
+            let g = parse(arena, expr)?;
+            let p = if matches!(command, Command::Pow { .. }) {
+                arena.pow(g, *n)
+            } else {
+                arena.pow_to(g, *n)
+            };
+            arena.to_text(p.map_err(text)?).map_err(text)?
         }
         Command::Heat { expr, by } => {
             let (g, t) = (parse(arena, expr)?, parse(arena, by)?);

@@ -537,6 +537,25 @@ impl Game {
         make(py, &[self], |arena, ids| arena.reduced(ids[0]))
     }
 
+    /// The ``n``-th uptimal power of this game, which must be ``^`` or ``v``
+    /// (``ValueError`` otherwise, and for ``n`` < 1 or past the birthday limit).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("^").pow(2), cg.Game("^").pow(2) == cg.Game("{0|v*}")
+    /// (Game('^<2>'), True)
+    fn pow(&self, py: Python<'_>, n: u32) -> PyResult<Game> {
+        make(py, &[self], |arena, ids| arena.pow(ids[0], n))
+    }
+
+    /// The uptimal sum ``G^<1> + ... + G^<n>`` of ``G = ^`` or ``v``.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.Game("v").pow_to(2), cg.Game("^").pow_to(0)
+    /// (Game('v[2]'), Game('0'))
+    fn pow_to(&self, py: Python<'_>, n: u32) -> PyResult<Game> {
+        make(py, &[self], |arena, ids| arena.pow_to(ids[0], n))
+    }
+
     /// Norton's product of this game by a positive ``unit`` (a ``Game`` or a number;
     /// ``ValueError`` unless positive).
     ///
@@ -800,7 +819,7 @@ fn strip(name: &str, position: &str, max_jump: Option<usize>) -> Result<Toads, E
 /// >>> cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
 /// True
 /// >>> cg.ruleset("clobber-kings", "xox|ox."), cg.ruleset("clobber-queens", "xox|ox.")
-/// (Game('{^2*|*,{*|v}}'), Game('^'))
+/// (Game('{^2*|*,v[2]}'), Game('^'))
 /// >>> cg.ruleset("wythoff", "10,4"), cg.ruleset("wythoff", "1,3", r=2)
 /// (Game('*13'), Game('0'))
 /// >>> cg.ruleset("elephants", "TTTT..FFF"), cg.ruleset("toads", "TT.FF", max_jump=0)

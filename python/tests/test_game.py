@@ -302,6 +302,27 @@ def test_the_toolkit_after_the_canonical_form():
         cg.Game("1/2").norton("^")
 
 
+def test_uptimals():
+    # ^<n+1> = {0 | * - ^[n]}, ^[n] = ^<1> + ... + ^<n>, from the definition.
+    up, star = cg.Game("^"), cg.Game("*")
+    total = cg.Game("0")
+    for n in range(1, 8):
+        power = cg.Game("{0|%s}" % (star - total)) if n > 1 else up
+        total = total + power
+        assert up.pow(n) == power == cg.Game("^<%d>" % n)
+        assert up.pow_to(n) == total == cg.Game("^[%d]" % n)
+        assert cg.Game("v").pow(n) == -power
+    assert repr(up.pow(3)) == "Game('^<3>')" and repr(-up.pow_to(4)) == "Game('v[4]')"
+    with pytest.raises(ValueError, match="take \\^ or v"):
+        star.pow(2)
+    with pytest.raises(ValueError, match="positive"):
+        up.pow(0)
+    with pytest.raises(ValueError, match="birthday"):
+        up.pow(5000)
+    with pytest.raises(ValueError):
+        cg.Game("^<2")
+
+
 def test_numbers_ups_and_stars_of_any_size():
     # Built from their closed forms, added by their parts, held symbolically past day 1024.
     assert str(cg.Game("123 v 58 * 34")) == "123v58*34"
@@ -326,9 +347,10 @@ def test_rulesets_published_values():
     assert cg.ruleset("toads", "T.TFF") == cg.Game("^")
     assert cg.ruleset("toppling", "LRRLRRL") == cg.Game("Tiny(1/2)")
     assert cg.ruleset("clobber", "xox|ox.") == cg.Game("{^^*|*,v}")
-    # Issue 47's Clobber with kings, its v[2] read as v + (minus up-second) = {*|v}.
-    assert cg.ruleset("clobber-kings", "xox|ox.") == cg.Game("{^^*|*,{*|v}}")
+    # Issue 47's Clobber with kings, in CGSuite's notation: v[2] = v + v<2> = {*|v}.
+    assert cg.ruleset("clobber-kings", "xox|ox.") == cg.Game("{^^*|*,v[2]}")
     assert cg.Game("{*|v}") == cg.Game("v + {^*|0}")  # {^*|0} = -{0|v*}, minus up-second
+    assert repr(cg.Game("{*|v}")) == "Game('v[2]')"
     assert cg.ruleset("cram", ".........|##.######") == cg.Game("*4")
     # Wythoff (10, n), n = 0..4 (issue 47); (1, 3) is r-Wythoff's first P-position for r = 2.
     assert [cg.ruleset("wythoff", f"10,{n}") for n in range(5)] == [cg.Game(f"*{g}") for g in (10, 11, 9, 8, 13)]

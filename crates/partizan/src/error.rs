@@ -51,6 +51,10 @@ pub enum Error {
     /// position below it has moves for one player only).
     #[error("only all-small games have an atomic weight")]
     NotAllSmall,
+    /// `pow` or `pow-to` of a game other than `^` and `v`: the uptimal powers here are
+    /// those of up and down.
+    #[error("pow and pow-to take ^ or v")]
+    NotUp,
     /// A game id past the end of this arena (an id of a larger arena, or made up).
     #[error("game id {0} is not in this arena")]
     NoSuchGame(u32),
@@ -252,6 +256,8 @@ pub enum Construction {
     Miny,
     /// Norton multiplication `G.U`, by a positive `U`.
     Norton,
+    /// The uptimal power `^<n>`, for `n >= 1`.
+    Uptimal,
 }
 
 impl std::fmt::Display for Construction {
@@ -260,6 +266,7 @@ impl std::fmt::Display for Construction {
             Construction::Tiny => "Tiny",
             Construction::Miny => "Miny",
             Construction::Norton => "Norton multiplication",
+            Construction::Uptimal => "the uptimal power ^<n>",
         })
     }
 }

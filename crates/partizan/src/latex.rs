@@ -8,7 +8,8 @@ impl Arena {
     /// The canonical form of `g` as LaTeX mathematics (for `$...$`): the text of
     /// [`Arena::to_text`] with braces escaped, one bar `\mid` and two `\parallel` (more are
     /// that many bars), `*` as `\ast`, `^` and `v` as arrows (`⇑` and `⇓` for two, `3\cdot\uparrow`
-    /// for more), `+-` as `\pm`, and `Tiny(x)`, `Miny(x)` as Siegel's `+_x`, `-_x`.
+    /// for more), the uptimals `^<n>` and `^[n]` as Siegel's `\uparrow^{n}` and
+    /// `\uparrow^{\rightarrow n}`, `+-` as `\pm`, and `Tiny(x)`, `Miny(x)` as Siegel's `+_x`, `-_x`.
     ///
     /// Cost: that of `to_text`, and linear in its length.
     ///
@@ -31,6 +32,17 @@ fn digits(rest: &str) -> (&str, &str) {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(rest.len());
     rest.split_at(end)
+}
+
+/// After `^` or `v`: an uptimal's `<n>` (a power: `true`) or `[n]`, its `n` and what follows.
+fn uptimal(rest: &str) -> Option<(bool, &str, &str)> {
+    let power = rest.starts_with('<');
+    if !power && !rest.starts_with('[') {
+        return None;
+    }
+    let (n, tail) = digits(&rest[1..]);
+    let tail = tail.strip_prefix(if power { '>' } else { ']' })?;
+    (!n.is_empty()).then_some((power, n, tail))
 }
 
 /// An arrow `^` or `v` with its multiple `n` (empty for one).
@@ -69,6 +81,20 @@ pub(crate) fn latex(text: &str) -> String {
                 out.push_str("{\\ast}");
                 let (n, tail) = digits(after);
                 out.push_str(n);
+                rest = tail;
+            }
+            '^' | 'v' if uptimal(after).is_some() => {
+                let (power, n, tail) = uptimal(after).unwrap_or_default();
+                out.push_str(if c == '^' {
+                    "{\\uparrow}^{"
+                } else {
+                    "{\\downarrow}^{"
+                });
+                if !power {
+                    out.push_str("\\rightarrow ");
+                }
+                out.push_str(n);
+                out.push('}');
                 rest = tail;
             }
             '^' | 'v' => {
@@ -124,6 +150,9 @@ mod tests {
             ("^", r"{\uparrow}"),
             ("v2*", r"{\Downarrow}{\ast}"),
             ("^3*4", r"3{\cdot}{\uparrow}{\ast}4"),
+            ("^<2>", r"{\uparrow}^{2}"),
+            ("{0|v[3]*}", r"\{0\mid {\downarrow}^{\rightarrow 3}{\ast}\}"),
+            ("^<2", r"{\uparrow}<2"),
             ("1/2+-1", r"1/2\pm 1"),
             ("Tiny(2)", r"{+}_{2}"),
             ("Miny(1/2+-1)", r"{-}_{1/2\pm 1}"),

@@ -67,6 +67,7 @@ mod reduced;
 mod sums;
 mod thermal;
 mod thermograph;
+mod uptimals;
 mod values;
 
 pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId};
@@ -79,3 +80,4 @@ pub use error::{
 };
 pub use nus::NumberUpStar;
 pub use thermograph::{Thermograph, Wall};
+pub use uptimals::{Uptimal, UptimalKind};

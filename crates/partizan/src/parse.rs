@@ -4,7 +4,7 @@ use combgames_dyadic::Dyadic;
 
 use crate::bounds::{MAX_NESTING, MAX_TEXT};
 use crate::error::{ParseReason, Quantity};
-use crate::{Arena, Error, GameId, NumberUpStar, ParseError};
+use crate::{Arena, Error, GameId, NumberUpStar, ParseError, Uptimal, UptimalKind};
 
 /// The partner of every bracket (`(` with `)`, `{` with `}`), in one pass; `usize::MAX` for
 /// other characters.
@@ -56,6 +56,8 @@ impl Arena {
     /// * numbers: `3`, `-2`, `3/4`, `0.375`; nimbers `*`, `*3`; ups `^`, `^3` (or `^^^`),
     ///   downs `v`, `v2` (or `vv`); a number, an up part and a star part may follow each other: `1/2^*`, `3*2`, and
     ///   a minus sign before the digits belongs to the number (`-1v` is `(-1) + v`);
+    /// * uptimals `^<n>` (the `n`-th uptimal power of up), `^[n]` (`^<1> + ... + ^<n>`),
+    ///   `v<n>`, `v[n]`, in place of the up part: `^<2>*`, `1v[3]`;
     /// * braces `{A, B | C, D}`, nesting by bar count: `{3||2*|1*}` is `{3|{2*|1*}}` (the
     ///   most bars split the outer game);
     /// * sums `G + H`, differences `G - H`, `-G`, `+-G` (a switch `{G|-G}`; `x+-y` is
@@ -477,6 +479,7 @@ impl Parser<'_> {
                 .into());
             }
         }
+        let mut uptimal = None;
         if matches!(self.peek(end), Some('^' | 'v')) {
             let symbol = self.chars[self.pos];
             // `^^^` is `^3` and `vv` is `v2`; a count follows a single symbol only.
@@ -486,7 +489,12 @@ impl Parser<'_> {
                 repeats += 1;
             }
             let at = self.pos;
-            let m = if repeats == 1 {
+            if repeats == 1 && at < end && matches!(self.chars[at], '<' | '[') {
+                uptimal = Some(self.uptimal(symbol == 'v', end)?);
+            }
+            let m = if uptimal.is_some() {
+                0
+            } else if repeats == 1 {
                 self.count(end)?
             } else {
                 repeats
@@ -504,7 +512,43 @@ impl Parser<'_> {
         if self.pos == start {
             return Err(self.error(ParseReason::ExpectedGame));
         }
-        self.arena.number_up_star(parts)
+        let g = self.arena.number_up_star(parts)?;
+        match uptimal {
+            None => Ok(g),
+            Some(u) => {
+                let u = self.arena.uptimal(u)?;
+                self.arena.sum(g, u)
+            }
+        }
+    }
+
+    /// `<n>` or `[n]` after `^` or `v` (the position at the bracket): the uptimal `^<n>`,
+    /// `^[n]`, `v<n>` or `v[n]`.
+    fn uptimal(&mut self, down: bool, end: usize) -> Result<Uptimal, Error> {
+        let (kind, close) = if self.chars[self.pos] == '<' {
+            (UptimalKind::Power, '>')
+        } else {
+            (UptimalKind::UpTo, ']')
+        };
+        self.pos += 1;
+        let at = self.pos;
+        let Some(digits) = self.digits(end) else {
+            return Err(self.error(ParseReason::ExpectedDigits));
+        };
+        let n = digits.parse().map_err(|_| ParseError {
+            position: at,
+            reason: ParseReason::CountTooLarge,
+        })?;
+        if self.pos >= end || self.chars[self.pos] != close {
+            return Err(self.error(ParseReason::Expected(close)));
+        }
+        self.pos += 1;
+        Ok(Uptimal {
+            kind,
+            n,
+            down,
+            star: false,
+        })
     }
 
     /// An optional count after `^`, `v` or `*` (1 if absent), spaces allowed before it.

@@ -97,6 +97,9 @@ impl Arena {
                 return atom(text);
             }
         }
+        if let Some(u) = self.uptimal_of(g) {
+            return atom(u.to_string());
+        }
         let mut sides = Vec::new();
         let mut inner_bars = 0;
         for options in [&left, &right] {

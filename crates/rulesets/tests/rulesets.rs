@@ -764,14 +764,16 @@ fn published_values() {
         .value(&"xox|ox.".parse::<Clobber>().unwrap())
         .unwrap();
     assert_eq!(Ok(g), arena.parse("{^^*|*,v}"));
-    // Clobber with kings, as issue 47 quotes it, `{^^*|*,v[2]}`: its `v[2]` read as
-    // v + (minus up-second) = {*|v} (the only reading with the shape of the quoted form).
+    // Clobber with kings, as issue 47 quotes it (CGSuite's notation): `v[2]` is the
+    // uptimal v + v<2> = {*|v}, printed back as such.
     let kings = "xox|ox."
         .parse::<Clobber>()
         .unwrap()
         .with_piece(ClobberPiece::King);
     let g = Solver::new(&mut arena).value(&kings).unwrap();
+    assert_eq!(Ok(g), arena.parse("{^^*|*,v[2]}"));
     assert_eq!(Ok(g), arena.parse("{^^*|*,{*|v}}"));
+    assert_eq!(arena.to_text(g).unwrap(), "{^2*|*,v[2]}");
     assert_eq!(arena.parse("{*|v}"), arena.parse("v + -{0|v*}"));
     // Ski Jumps, as issue 47 quotes it (Winning Ways ch. 3's rules).
     let slope = "...L....|..R.....|........".parse::<SkiJumps>().unwrap();

@@ -8,7 +8,7 @@ use combgames::base::Limits;
 use combgames::dyadic::Dyadic;
 use combgames::partizan::domineering::OutcomeSolver;
 use combgames::partizan::rulesets::Solver;
-use combgames::partizan::{Arena, Domineering, Error, GameId, naive};
+use combgames::partizan::{Arena, Domineering, Error, GameId, Uptimal, UptimalKind, naive};
 
 use crate::Input;
 
@@ -18,6 +18,7 @@ enum Expr {
     Number(Dyadic),
     Star(u32),
     Up(i64),
+    Uptimal(Uptimal),
     Sum(Box<Expr>, Box<Expr>),
     Difference(Box<Expr>, Box<Expr>),
     Neg(Box<Expr>),
@@ -30,7 +31,7 @@ enum Expr {
 
 /// An expression of at most `depth` levels from the bytes.
 fn expr(input: &mut Input, depth: usize) -> Expr {
-    let kinds = if depth == 0 { 3 } else { 11 };
+    let kinds = if depth == 0 { 4 } else { 12 };
     let boxed = |input: &mut Input| Box::new(expr(input, depth - 1));
     match input.small(kinds) {
         0 => {
@@ -40,11 +41,21 @@ fn expr(input: &mut Input, depth: usize) -> Expr {
         }
         1 => Expr::Star(input.small(5) as u32),
         2 => Expr::Up(input.small(7) as i64 - 3),
-        3 => Expr::Sum(boxed(input), boxed(input)),
-        4 => Expr::Difference(boxed(input), boxed(input)),
-        5 => Expr::Neg(boxed(input)),
-        6 => Expr::Switch(boxed(input)),
-        7 | 8 => {
+        3 => Expr::Uptimal(Uptimal {
+            kind: if input.small(2) == 0 {
+                UptimalKind::Power
+            } else {
+                UptimalKind::UpTo
+            },
+            n: input.small(7) as u32, // ^<0> is refused, by text and twin alike
+            down: input.small(2) == 1,
+            star: input.small(2) == 1,
+        }),
+        4 => Expr::Sum(boxed(input), boxed(input)),
+        5 => Expr::Difference(boxed(input), boxed(input)),
+        6 => Expr::Neg(boxed(input)),
+        7 => Expr::Switch(boxed(input)),
+        8 | 9 => {
             let left = (0..input.small(3))
                 .map(|_| expr(input, depth - 1))
                 .collect();
@@ -53,7 +64,7 @@ fn expr(input: &mut Input, depth: usize) -> Expr {
                 .collect();
             Expr::Braces(left, right)
         }
-        9 => {
+        10 => {
             if input.small(2) == 0 {
                 Expr::Tiny(boxed(input))
             } else {
@@ -76,6 +87,7 @@ fn text(e: &Expr, space: &mut dyn FnMut() -> bool) -> String {
         Expr::Star(k) => format!("*{k}"),
         Expr::Up(m) if *m >= 0 => format!("^{m}"),
         Expr::Up(m) => format!("v{}", -m),
+        Expr::Uptimal(u) => u.to_string(),
         Expr::Sum(a, b) | Expr::Difference(a, b) => {
             let op = if matches!(e, Expr::Sum(..)) { '+' } else { '-' };
             let a = text(a, space);
@@ -113,6 +125,7 @@ fn build(arena: &mut Arena, e: &Expr) -> Result<GameId, Error> {
         Expr::Number(x) => arena.number(*x)?,
         Expr::Star(k) => arena.nimber(u64::from(*k))?,
         Expr::Up(m) => arena.up(*m)?,
+        Expr::Uptimal(u) => arena.uptimal(*u)?,
         Expr::Sum(a, b) => {
             let (a, b) = (build(arena, a)?, build(arena, b)?);
             arena.sum(a, b)?
@@ -160,7 +173,7 @@ fn full(e: &Error) -> bool {
 /// One edit of `text` chosen by the bytes: a character dropped, added or changed.
 fn edit(input: &mut Input, text: &str) -> String {
     const ALPHABET: &[char] = &[
-        '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '0', '1', '7', ' ', 'T',
+        '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '<', '>', '[', ']', '0', '1', '7', ' ', 'T',
         'x',
     ];
     let mut chars: Vec<char> = text.chars().collect();

@@ -61,9 +61,17 @@ impl MisereArena {
             let (rows, height) = self.numbered_followers(g);
             let (columns, width) = self.numbered_followers(h);
             PairMemo::new(rows, height, columns, width, max_bytes)
-        } else {
+        } else if (self.len() as u64)
+            .saturating_mul(self.len() as u64)
+            .div_ceil(4)
+            <= max_bytes
+        {
+            // Pairs met deeper in the search, in a square table over all forms if it fits
+            // (checked before the identity numbering is built).
             let all: Vec<u32> = (0..self.len() as u32).collect();
             PairMemo::new(all.clone(), all.len(), all, self.len(), max_bytes)
+        } else {
+            PairMemo::sparse()
         };
         let mut search = Search {
             star,
