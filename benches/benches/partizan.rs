@@ -198,12 +198,35 @@ fn toolkit(c: &mut Criterion) {
     group.finish();
 }
 
+/// Loopy games: an outcome and a comparison of stoppers. `G` is a short game of 205
+/// positions; `G + over` has 410, `G + upon` 615, and their difference 252,150.
+fn loopy(c: &mut Criterion) {
+    use combgames::partizan::loopy::LoopyGame;
+    let mut group = c.benchmark_group("loopy");
+    let mut arena = Arena::new();
+    let g = arena
+        .parse("{3||2*|1*} + {^5*|v3} + {2|-1} + Tiny(2) + ^<4>")
+        .unwrap();
+    let short = LoopyGame::from_short(&arena, g).unwrap();
+    let with_over = short.sum(&LoopyGame::over()).unwrap();
+    let upon = LoopyGame::upon();
+    group.bench_function("outcome of G + over", |b| {
+        b.iter(|| black_box(with_over.outcome()));
+    });
+    group.bench_function("G + over compared with G + upon", |b| {
+        let with_upon = short.sum(&upon).unwrap();
+        b.iter(|| black_box(with_over.compare(&with_upon).unwrap()));
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     sums,
     warm_sums,
     domineering,
     domineering_outcome,
-    toolkit
+    toolkit,
+    loopy
 );
 criterion_main!(benches);

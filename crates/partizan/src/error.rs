@@ -51,6 +51,13 @@ pub enum Error {
     /// position below it has moves for one player only).
     #[error("only all-small games have an atomic weight")]
     NotAllSmall,
+    /// A loopy game's option or start that is no position of its graph.
+    #[error("position {0} is not in the game's graph")]
+    NoSuchPosition(u64),
+    /// An operation of stoppers asked of a loopy game that is not one: a play of it in which
+    /// the players move in turn can go on for ever.
+    #[error("not a stopper: a play of it in which the players move in turn can go on for ever")]
+    NotStopper,
     /// `pow` or `pow-to` of a game other than `^` and `v`: the uptimal powers here are
     /// those of up and down.
     #[error("pow and pow-to take ^ or v")]

@@ -55,6 +55,7 @@ mod error;
 mod heating;
 mod infinitesimals;
 mod latex;
+pub mod loopy;
 #[cfg(feature = "twins")]
 pub mod naive;
 mod norton;

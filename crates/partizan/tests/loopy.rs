@@ -1,0 +1,202 @@
+//! Loopy games: outcomes against a plain fixed point of the rules, short games against the
+//! arena, the stoppers of Winning Ways ch. 11 and issue 44's examples that need no sides.
+
+mod common;
+
+use combgames_base::Limits;
+use combgames_partizan::loopy::{LoopyGame, Winner};
+use combgames_partizan::naive::Tree;
+use combgames_partizan::{Arena, Comparison, Error, OutcomeClass};
+use proptest::prelude::*;
+
+/// Who wins each state (position, mover) by the rules, found by sweeping until nothing
+/// changes: the mover wins with a move to a state the opponent loses, loses when every move
+/// (or none) reaches a state the opponent wins; what is never decided is a draw.
+fn plain_outcome(left: &[Vec<usize>], right: &[Vec<usize>], start: usize) -> (Winner, Winner) {
+    let n = left.len();
+    // result[v][mover]: Some(true) the mover wins, Some(false) loses.
+    let mut result = vec![[None::<bool>; 2]; n];
+    loop {
+        let mut changed = false;
+        for v in 0..n {
+            for mover in 0..2 {
+                if result[v][mover].is_some() {
+                    continue;
+                }
+                let moves = if mover == 0 { &left[v] } else { &right[v] };
+                let next = |w: usize| result[w][1 - mover];
+                if moves.iter().any(|&w| next(w) == Some(false)) {
+                    result[v][mover] = Some(true);
+                    changed = true;
+                } else if moves.iter().all(|&w| next(w) == Some(true)) {
+                    result[v][mover] = Some(false);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let winner = |r: Option<bool>, mover: Winner, other: Winner| match r {
+        Some(true) => mover,
+        Some(false) => other,
+        None => Winner::Draw,
+    };
+    (
+        winner(result[start][0], Winner::Left, Winner::Right),
+        winner(result[start][1], Winner::Right, Winner::Left),
+    )
+}
+
+/// A random graph of 1 to 7 positions, each with up to three options a side.
+fn graph() -> impl Strategy<Value = (Vec<Vec<usize>>, Vec<Vec<usize>>)> {
+    (1usize..=7).prop_flat_map(|n| {
+        let side = prop::collection::vec(prop::collection::vec(0..n, 0..=3), n);
+        (side.clone(), side)
+    })
+}
+
+fn short(arena: &mut Arena, text: &str) -> LoopyGame {
+    let g = arena.parse(text).unwrap();
+    LoopyGame::from_short(arena, g).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn outcomes_are_the_plain_fixed_point((left, right) in graph()) {
+        let game = LoopyGame::new(left.clone(), right.clone(), 0).unwrap();
+        let outcome = game.outcome();
+        let (left_first, right_first) = plain_outcome(&left, &right, 0);
+        prop_assert_eq!((outcome.left_first, outcome.right_first), (left_first, right_first));
+        // The negative is the mirror image.
+        let mirror = game.neg().outcome();
+        let swap = |w: Winner| match w {
+            Winner::Left => Winner::Right,
+            Winner::Right => Winner::Left,
+            Winner::Draw => Winner::Draw,
+        };
+        prop_assert_eq!(mirror.left_first, swap(outcome.right_first));
+        prop_assert_eq!(mirror.right_first, swap(outcome.left_first));
+    }
+
+    #[test]
+    fn short_games_keep_their_outcomes_and_order(a in common::tree(3), b in common::tree(3)) {
+        let mut arena = Arena::new();
+        let (g, h) = (arena.from_tree(&a).unwrap(), arena.from_tree(&b).unwrap());
+        let (x, y) = (
+            LoopyGame::from_short(&arena, g).unwrap(),
+            LoopyGame::from_short(&arena, h).unwrap(),
+        );
+        prop_assert!(x.is_stopper());
+        let letter = match arena.outcome(g).unwrap() {
+            OutcomeClass::Left => 'L',
+            OutcomeClass::Right => 'R',
+            OutcomeClass::Next => 'N',
+            OutcomeClass::Previous => 'P',
+        };
+        prop_assert_eq!(x.outcome().letter(), Some(letter));
+        prop_assert_eq!(x.le(&y), arena.le(g, h));
+        let sum = arena.sum(g, h).unwrap();
+        prop_assert!(x.sum(&y).unwrap().equals(&LoopyGame::from_short(&arena, sum).unwrap()).unwrap());
+    }
+}
+
+#[test]
+fn the_named_stoppers() {
+    let mut arena = Arena::new();
+    let (on, off, dud) = (LoopyGame::on(), LoopyGame::off(), LoopyGame::dud());
+    let (over, under, upon) = (LoopyGame::over(), LoopyGame::under(), LoopyGame::upon());
+    // {pass|pass} is dud, a draw; on + off has dud's outcome; neither is a stopper.
+    assert_eq!(dud.outcome().to_string(), "D");
+    assert!(!dud.is_stopper());
+    let on_off = on.sum(&off).unwrap();
+    assert_eq!(on_off.outcome().to_string(), "D");
+    assert!(!on_off.is_stopper());
+    assert_eq!(on_off.le(&dud), Err(Error::NotStopper));
+    // on: a stopper, outcome L, above every stopper; off below.
+    assert!(on.is_stopper() && off.is_stopper());
+    assert_eq!(on.outcome().to_string(), "L");
+    for text in ["512", "-512", "{512|-512}", "^", "*5", "Tiny(1/64)"] {
+        let g = short(&mut arena, text);
+        assert_eq!(g.compare(&on), Ok(Comparison::Less), "{text}");
+        assert_eq!(g.compare(&off), Ok(Comparison::Greater), "{text}");
+    }
+    // over = {0|pass} = x{0|x}: outcome L, above 0 and every short positive infinitesimal
+    // tried, below every positive number tried; over + ^ = over, under = -over.
+    assert_eq!(over.outcome().to_string(), "L");
+    let zero = short(&mut arena, "0");
+    assert_eq!(over.compare(&zero), Ok(Comparison::Greater));
+    for text in ["^", "^<5>", "{0|v*}", "Tiny(1)", "^*", "^[3]"] {
+        let g = short(&mut arena, text);
+        assert_eq!(over.compare(&g), Ok(Comparison::Greater), "{text}");
+        assert!(
+            over.sum(&g).unwrap().equals(&over).unwrap(),
+            "over + {text}"
+        );
+    }
+    for text in ["1/1024", "1/2", "1"] {
+        let g = short(&mut arena, text);
+        assert_eq!(over.compare(&g), Ok(Comparison::Less), "{text}");
+    }
+    let five = short(&mut arena, "5");
+    let five_over = five.sum(&over).unwrap(); // 5over
+    assert_eq!(five_over.compare(&five), Ok(Comparison::Greater));
+    assert!(under.equals(&over.neg()).unwrap());
+    assert!(under.sum(&five).unwrap().compare(&five) == Ok(Comparison::Less)); // 5under < 5
+    // upon = {pass|*}: a stopper, outcome L, above 0.
+    assert!(upon.is_stopper());
+    assert_eq!(upon.outcome().to_string(), "L");
+    assert_eq!(upon.compare(&zero), Ok(Comparison::Greater));
+}
+
+#[test]
+fn plus_minus_of_uponth_plus_star_is_zero() {
+    // uponth = {0||0|0,pass}: positions 0 uponth, 1 the zero, 2 {0|0,pass}.
+    let uponth = LoopyGame::new(
+        vec![vec![1], vec![], vec![1]],
+        vec![vec![2], vec![], vec![1, 2]],
+        0,
+    )
+    .unwrap();
+    assert!(uponth.is_stopper());
+    let mut arena = Arena::new();
+    let star = short(&mut arena, "*");
+    let x = uponth.sum(&star).unwrap();
+    let switch = LoopyGame::game(std::slice::from_ref(&x), &[x.neg()]).unwrap();
+    assert!(switch.equals(&short(&mut arena, "0")).unwrap()); // issue 44: +-(uponth + *) = 0
+}
+
+#[test]
+fn stoppers_are_judged_at_every_position_and_refusals_are_typed() {
+    // {{dud|}|}: from the start the players cannot keep moving in turn, but Left can reach
+    // {dud|} and then, moving again there (in a sum), reach dud: not a stopper.
+    let g = LoopyGame::new(
+        vec![vec![1], vec![2], vec![2]],
+        vec![vec![], vec![], vec![2]],
+        0,
+    )
+    .unwrap();
+    assert!(!g.is_stopper());
+    assert_eq!(
+        LoopyGame::new(vec![vec![0]], vec![], 0),
+        Err(Error::NoSuchPosition(0))
+    );
+    assert_eq!(
+        LoopyGame::new(vec![vec![]], vec![vec![]], 1),
+        Err(Error::NoSuchPosition(1))
+    );
+    let big = LoopyGame::over();
+    assert!(matches!(
+        big.sum_within(&LoopyGame::upon(), Limits::new().items(2)),
+        Err(Error::Exceeded(_))
+    ));
+    let mut arena = Arena::new();
+    let symbolic = arena.parse("^5000").unwrap();
+    assert!(LoopyGame::from_short(&arena, symbolic).is_err());
+    let tree = Tree::zero();
+    let zero = arena.from_tree(&tree).unwrap();
+    assert_eq!(LoopyGame::from_short(&arena, zero).unwrap().len(), 1);
+}
