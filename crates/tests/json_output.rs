@@ -72,6 +72,13 @@ const CASES: &[Case] = &[
         Kind::Notation,
     ),
     case("cgt", "equal", &["equal", "^+^", "{0|^*}"], Kind::Bool),
+    case(
+        "cgt",
+        "outcome",
+        &["outcome", "{pass|pass}"],
+        Kind::Notation,
+    ),
+    case("cgt", "equal", &["equal", "x{0|x}", "over"], Kind::Bool),
     case("cgt", "compare", &["compare", "^", "*"], Kind::Notation),
     case("cgt", "stops", &["stops", "{3||2*|1*}"], Kind::Stops),
     case("cgt", "mean", &["mean", "{3||2*|1*}"], Kind::Notation),

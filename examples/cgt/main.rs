@@ -38,6 +38,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use combgames::base::{Limits, Resource};
 use combgames::dyadic::Dyadic;
+use combgames::partizan::loopy::{LoopyGame, looks_loopy};
 use combgames::partizan::{
     Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Error, GameId,
 };
@@ -146,7 +147,15 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         expr: String,
     },
-    /// Whether two games are equal: true or false.
+    /// Who wins: L (Left, whoever starts), R, N (the first player), P (the second) or, for a
+    /// loopy game such as "{pass|pass}", D (a draw); two letters (winner with Left first,
+    /// with Right first) for a loopy game won from one side and drawn from the other.
+    Outcome {
+        /// The game (short, or loopy in CGSuite's notation: pass, labels, on, over, ...).
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
+    /// Whether two games are equal: true or false (loopy games: stoppers only).
     Equal {
         /// The first game.
         #[arg(allow_hyphen_values = true)]
@@ -155,7 +164,7 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         second: String,
     },
-    /// How two games compare: <, >, = or ||.
+    /// How two games compare: <, >, = or || (loopy games: stoppers only).
     Compare {
         /// The first game.
         #[arg(allow_hyphen_values = true)]
@@ -351,6 +360,78 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     })
 }
 
+/// `outcome`, `equal` and `compare`, on short games or (when the arena does not read the
+/// text) loopy ones.
+fn order(arena: &mut Arena, command: &Command) -> Result<String, String> {
+    Ok(match command {
+        Command::Outcome { expr } => match parse_either(arena, expr)? {
+            Either::Short(g) => arena.outcome(g).map_err(text)?.letter().to_string(),
+            Either::Loopy(g) => g.outcome().to_string(),
+        },
+        Command::Equal { first, second } => {
+            let equal = match (parse_either(arena, first)?, parse_either(arena, second)?) {
+                (Either::Short(g), Either::Short(h)) => g == h,
+                (g, h) => {
+                    let (g, h) = (g.loopy(arena)?, h.loopy(arena)?);
+                    g.equals(&h).map_err(text)?
+                }
+            };
+            common::json::set_answer(serde_json::json!(equal));
+            equal.to_string()
+        }
+        Command::Compare { first, second } => {
+            let comparison = match (parse_either(arena, first)?, parse_either(arena, second)?) {
+                (Either::Short(g), Either::Short(h)) => arena.compare(g, h),
+                (g, h) => {
+                    let (g, h) = (g.loopy(arena)?, h.loopy(arena)?);
+                    g.compare(&h)
+                }
+            };
+            match comparison.map_err(text)? {
+                Comparison::Less => "<",
+                Comparison::Greater => ">",
+                Comparison::Equal => "=",
+                Comparison::Confused => "||",
+            }
+            .to_string()
+        }
+        _ => return Err("order() answers outcome, equal and compare only".into()),
+    })
+}
+
+/// A game read for `outcome`, `equal` and `compare`: short if the arena reads it, else loopy.
+enum Either {
+    Short(GameId),
+    Loopy(LoopyGame),
+}
+
+impl Either {
+    /// The game as a loopy game.
+    fn loopy(self, arena: &Arena) -> Result<LoopyGame, String> {
+        match self {
+            Either::Short(g) => LoopyGame::from_short(arena, g).map_err(text),
+            Either::Loopy(g) => Ok(g),
+        }
+    }
+}
+
+/// `text` as a short game, or else as a loopy one; a refusal is the loopy reader's when the
+/// text uses the loopy notation (`pass`, a label, `on`, ...), else the arena's.
+fn parse_either(arena: &mut Arena, text: &str) -> Result<Either, String> {
+    let short_error = match arena.parse(text) {
+        Ok(g) => return Ok(Either::Short(g)),
+        Err(e) => e,
+    };
+    match LoopyGame::parse(arena, text) {
+        Ok(g) => Ok(Either::Loopy(g)),
+        Err(e) => {
+            let shown = if looks_loopy(text) { e } else { short_error };
+            let hint = common::file_name_hint(text).unwrap_or_default();
+            Err(format!("'{}': {shown}{hint}", common::shorten(text)))
+        }
+    }
+}
+
 /// An error as one line; a refusal at the arena's limits names the flag that raises it.
 #[allow(clippy::needless_pass_by_value)] // by value: the function of `map_err`
 fn text(e: Error) -> String {
@@ -381,20 +462,8 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
             let g = parse(&mut arena, expr)?;
             arena.to_text(g).map_err(text)?
         }
-        Command::Equal { first, second } => {
-            let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
-            common::json::set_answer(serde_json::json!(g == h));
-            (g == h).to_string()
-        }
-        Command::Compare { first, second } => {
-            let (g, h) = (parse(&mut arena, first)?, parse(&mut arena, second)?);
-            match arena.compare(g, h).map_err(text)? {
-                Comparison::Less => "<",
-                Comparison::Greater => ">",
-                Comparison::Equal => "=",
-                Comparison::Confused => "||",
-            }
-            .to_string()
+        Command::Outcome { .. } | Command::Equal { .. } | Command::Compare { .. } => {
+            order(&mut arena, command)?
         }
         Command::Mean { expr } => {
             let g = parse(&mut arena, expr)?;

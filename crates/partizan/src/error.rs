@@ -352,4 +352,20 @@ pub enum ParseReason {
     /// A count after `^`, `v` or `*` past `u32`.
     #[error("a count too large")]
     CountTooLarge,
+    /// In a loopy game: a word that is no label in scope (labels name the braces after
+    /// them, and are seen inside those braces only).
+    #[error(
+        "not a label in scope (a label names the braces right after it, and is used inside them)"
+    )]
+    UnknownLabel,
+    /// In a loopy game: `pass` where an option cannot stand.
+    #[error("pass stands only as an option, inside braces")]
+    PassNotOption,
+    /// In a loopy game: a label, or a game reaching one, inside a sum, a difference or a
+    /// negative before its braces close.
+    #[error("a label's game is added or negated before its braces close")]
+    LabelInSum,
+    /// In a loopy game: `G & H`, a sided value (not read yet).
+    #[error("sided values G & H are not supported yet")]
+    SidedValue,
 }

@@ -8,7 +8,7 @@ use crate::{Arena, Error, GameId, NumberUpStar, ParseError, Uptimal, UptimalKind
 
 /// The partner of every bracket (`(` with `)`, `{` with `}`), in one pass; `usize::MAX` for
 /// other characters.
-fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
+pub(crate) fn partners(chars: &[char]) -> Result<Vec<usize>, Error> {
     let mut partner = vec![usize::MAX; chars.len()];
     let mut open: Vec<usize> = Vec::new();
     for (i, &c) in chars.iter().enumerate() {
@@ -131,15 +131,6 @@ impl Parser<'_> {
             return Err(self.error(ParseReason::TooDeep));
         }
         Ok(())
-    }
-
-    /// The character after the bracketed part opening at `i`, or `i + 1` for any other
-    /// character.
-    fn skip(&self, i: usize) -> usize {
-        match self.partner[i] {
-            close if close != usize::MAX && close > i => close + 1,
-            _ => i + 1,
-        }
     }
 
     fn error(&self, reason: ParseReason) -> Error {
@@ -345,20 +336,7 @@ impl Parser<'_> {
     /// The bar runs at depth 0 of `[start, end)`: (position, length). Bracketed parts are
     /// skipped in one step.
     fn bar_runs(&self, start: usize, end: usize) -> Vec<(usize, usize)> {
-        let mut runs = Vec::new();
-        let mut i = start;
-        while i < end {
-            if self.chars[i] == '|' {
-                let run_start = i;
-                while i < end && self.chars[i] == '|' {
-                    i += 1;
-                }
-                runs.push((run_start, i - run_start));
-                continue;
-            }
-            i = self.skip(i);
-        }
-        runs
+        bar_runs(self.chars, self.partner, start, end)
     }
 
     /// The game written between braces at `[start, end)` (the braces excluded).
@@ -415,14 +393,7 @@ impl Parser<'_> {
     }
 
     fn next_comma(&self, end: usize) -> usize {
-        let mut i = self.pos;
-        while i < end {
-            if self.chars[i] == ',' {
-                return i;
-            }
-            i = self.skip(i);
-        }
-        end
+        next_comma(self.chars, self.partner, self.pos, end)
     }
 
     fn digits(&mut self, end: usize) -> Option<String> {
@@ -570,6 +541,51 @@ impl Parser<'_> {
             }),
         }
     }
+}
+
+/// The character after the bracketed part opening at `i` (`partner` from [`partners`]), or
+/// `i + 1` for any other character.
+pub(crate) fn skip_bracketed(partner: &[usize], i: usize) -> usize {
+    match partner[i] {
+        close if close != usize::MAX && close > i => close + 1,
+        _ => i + 1,
+    }
+}
+
+/// The bar runs at depth 0 of `[start, end)`: (position, length). Bracketed parts are
+/// skipped in one step.
+pub(crate) fn bar_runs(
+    chars: &[char],
+    partner: &[usize],
+    start: usize,
+    end: usize,
+) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut i = start;
+    while i < end {
+        if chars[i] == '|' {
+            let run_start = i;
+            while i < end && chars[i] == '|' {
+                i += 1;
+            }
+            runs.push((run_start, i - run_start));
+            continue;
+        }
+        i = skip_bracketed(partner, i);
+    }
+    runs
+}
+
+/// The first comma at depth 0 of `[from, end)`, or `end`.
+pub(crate) fn next_comma(chars: &[char], partner: &[usize], from: usize, end: usize) -> usize {
+    let mut i = from;
+    while i < end {
+        if chars[i] == ',' {
+            return i;
+        }
+        i = skip_bracketed(partner, i);
+    }
+    end
 }
 
 /// The bracket that closes `open` (`(` or `{`).

@@ -200,3 +200,99 @@ fn stoppers_are_judged_at_every_position_and_refusals_are_typed() {
     let zero = arena.from_tree(&tree).unwrap();
     assert_eq!(LoopyGame::from_short(&arena, zero).unwrap().len(), 1);
 }
+
+fn read(arena: &mut Arena, text: &str) -> LoopyGame {
+    LoopyGame::parse(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn the_notation_read() {
+    let mut arena = Arena::new();
+    for (text, same) in [
+        ("{pass|}", "on"),
+        ("{|pass}", "off"),
+        ("x{0|x}", "over"),
+        ("{0|pass}", "over"),
+        ("{pass|0}", "under"),
+        ("{pass|*}", "upon"),
+        ("over + 5", "5over"),
+        ("over + ^", "over"),
+        ("over - 5", "-5over"),
+        ("under + 5", "5under"),
+        ("3/2 + under", "3/2under"),
+        ("+-({0||0|0,pass} + *)", "0"),
+        ("{0, a{pass|} | }", "{0, on |}"),
+        ("-on", "off"),
+        ("{1|0} + over", "{1over|over}"),
+        ("(over)", "over"),
+    ] {
+        let (g, h) = (read(&mut arena, text), read(&mut arena, same));
+        assert!(g.equals(&h).unwrap(), "{text} = {same}");
+    }
+    assert_eq!(read(&mut arena, "{pass|pass}").outcome().to_string(), "D");
+    assert!(!read(&mut arena, "dud").is_stopper());
+    // a{1||a|0} (2 & +-1 by issue 44; its sides are not built yet): not a stopper; Left
+    // wins moving first, Right moving first can only keep the play going.
+    let a = read(&mut arena, "a{1||a|0}");
+    assert!(!a.is_stopper());
+    assert_eq!(a.outcome().to_string(), "LD");
+    assert_eq!(a.le(&a), Err(Error::NotStopper));
+    // Short games read by the arena, inside and alone.
+    let short = read(&mut arena, "{3||2*|1*} + ^<2>");
+    let g = arena.parse("{3||2*|1*} + ^<2>").unwrap();
+    assert!(
+        short
+            .equals(&LoopyGame::from_short(&arena, g).unwrap())
+            .unwrap()
+    );
+    let tiny = read(&mut arena, "{Tiny(1) | v2*}");
+    let t = arena.parse("{Tiny(1) | v2*}").unwrap();
+    assert!(
+        tiny.equals(&LoopyGame::from_short(&arena, t).unwrap())
+            .unwrap()
+    );
+}
+
+#[test]
+fn the_notation_refused_with_positions() {
+    use combgames_partizan::{ParseError, ParseReason};
+    let mut arena = Arena::new();
+    let at = |position, reason| Err(Error::Parse(ParseError { position, reason }));
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "{0|b}"),
+        at(3, ParseReason::UnknownLabel)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "a{0|a} + a"),
+        at(9, ParseReason::UnknownLabel)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "pass"),
+        at(0, ParseReason::PassNotOption)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "a{0|a+1}"),
+        at(4, ParseReason::LabelInSum)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "on & off"),
+        at(3, ParseReason::SidedValue)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "{0|1|2}"),
+        at(4, ParseReason::AmbiguousBars)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "{0|1/3}"),
+        at(3, ParseReason::NotDyadic)
+    );
+    assert_eq!(
+        LoopyGame::parse(&mut arena, "{0|on} x"),
+        at(7, ParseReason::TrailingText)
+    );
+    assert!(LoopyGame::parse(&mut arena, "{0|pass").is_err());
+    assert!(LoopyGame::parse(&mut arena, "{0|passx}").is_err());
+    assert!(LoopyGame::parse(&mut arena, "").is_err());
+    let deep = format!("{}on{}", "(".repeat(200), ")".repeat(200));
+    assert!(LoopyGame::parse(&mut arena, &deep).is_err());
+}

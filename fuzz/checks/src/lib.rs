@@ -358,6 +358,7 @@ pub fn parsers(data: &[u8]) {
             std::cell::RefCell::new(combgames::partizan::Arena::with_limits(combgames::base::Limits::new().items(50_000).steps(1 << 18)));
     }
     ARENA.with_borrow_mut(|arena| parse_partizan(arena, &text));
+    ARENA.with_borrow_mut(|arena| parse_loopy(arena, &text));
     if let Ok(board) = text.parse::<combgames::partizan::Domineering>() {
         assert_eq!(board.to_string().parse(), Ok(board));
     }
@@ -367,6 +368,29 @@ pub fn parsers(data: &[u8]) {
     parse_rest(&text);
     draw_board(&text);
     parse_ordinal(&text);
+}
+
+/// A loopy game: refused, or a game whose outcome is its negative's mirror image, and which,
+/// if a stopper, equals itself, and lies at or below itself plus `on` (within small sums).
+fn parse_loopy(arena: &mut combgames::partizan::Arena, text: &str) {
+    use combgames::partizan::loopy::{LoopyGame, Winner};
+    let Ok(g) = LoopyGame::parse(arena, text) else {
+        return;
+    };
+    let (outcome, mirror) = (g.outcome(), g.neg().outcome());
+    let swap = |w: Winner| match w {
+        Winner::Left => Winner::Right,
+        Winner::Right => Winner::Left,
+        Winner::Draw => Winner::Draw,
+    };
+    assert_eq!(mirror.left_first, swap(outcome.right_first), "{text}");
+    if g.is_stopper() && g.len() <= 200 {
+        assert_eq!(g.equals(&g), Ok(true), "{text}");
+        let raised = g.sum(&LoopyGame::on()).unwrap();
+        if raised.is_stopper() {
+            assert_eq!(g.le(&raised), Ok(true), "{text}");
+        }
+    }
 }
 
 /// An ordinal: refused, or printed in both styles and read back to itself; its nim-sum with

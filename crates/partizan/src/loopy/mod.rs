@@ -40,6 +40,7 @@
 //! ```
 
 mod analysis;
+mod parse;
 
 use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Limits, Resource};
@@ -47,6 +48,7 @@ use combgames_base::{Exceeded, Limits, Resource};
 use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
+pub use parse::looks_loopy;
 
 /// The most positions a [`LoopyGame`] has by default (the product of two games' positions
 /// in a sum is refused past it): `2^20`.
