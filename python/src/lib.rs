@@ -15,6 +15,7 @@ mod detach;
 mod errors;
 mod game;
 mod impartial;
+mod loopy;
 mod misere;
 mod nimbers;
 mod octal;
@@ -43,6 +44,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<octal::OctalGame>()?;
     m.add_class::<octal::MisereQuotient>()?;
     m.add_class::<misere::MisereGame>()?;
+    m.add_class::<loopy::LoopyGame>()?;
     m.add_class::<ordinals::Ordinal>()?;
     m.add_class::<octal::GrundysGame>()?;
     m.add_class::<search::JobSolver>()?;

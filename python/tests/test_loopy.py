@@ -1,0 +1,47 @@
+"""Loopy games from Python: outcomes with draws, stoppers compared, the notation's refusals."""
+
+import pytest
+
+import combgames as cg
+
+
+def test_issue_44_examples_that_need_no_sides():
+    assert cg.LoopyGame("{pass|pass}").outcome() == "D"
+    assert (cg.LoopyGame("on") + cg.LoopyGame("off")).outcome() == "D"
+    on = cg.LoopyGame("on")
+    assert on.is_stopper() and on.outcome() == "L"
+    over = cg.LoopyGame("over")
+    assert over == cg.LoopyGame("{0|pass}") == cg.LoopyGame("x{0|x}")
+    assert over.outcome() == "L"
+    assert over + "5" == cg.LoopyGame("5over")
+    assert over + "^" == over
+    assert over - "5" == cg.LoopyGame("-5over")
+    assert cg.LoopyGame("under") + "5" == cg.LoopyGame("5under")
+    assert cg.LoopyGame("+-({0||0|0,pass} + *)") == cg.LoopyGame("0")
+    assert cg.LoopyGame("a{1||a|0}").outcome() == "LD"
+
+
+def test_order_of_stoppers():
+    over, zero = cg.LoopyGame("over"), cg.LoopyGame("0")
+    assert zero < over < cg.LoopyGame("1/1024")
+    assert over > cg.LoopyGame("^<5>") and over >= cg.LoopyGame("Tiny(1)")
+    assert over.compare("^") == ">" and cg.LoopyGame("^").compare("*") == "||"
+    assert -over == cg.LoopyGame("under")
+    assert str(over + "^") == "(over) + (^)"
+    assert repr(cg.LoopyGame("on")) == "LoopyGame(\"on\")"
+    assert cg.LoopyGame("on").positions == 1
+
+
+def test_refusals():
+    with pytest.raises(ValueError, match="not a stopper"):
+        cg.LoopyGame("dud") == cg.LoopyGame("0")
+    with pytest.raises(ValueError, match="label"):
+        cg.LoopyGame("{0|b}")
+    with pytest.raises(ValueError, match="pass"):
+        cg.LoopyGame("pass")
+    with pytest.raises(ValueError, match="sided"):
+        cg.LoopyGame("on & off")
+    with pytest.raises(TypeError):
+        hash(cg.LoopyGame("on"))
+    with pytest.raises(TypeError):
+        cg.LoopyGame("on") + 3
