@@ -103,6 +103,33 @@ fn an_unquoted_star_is_named_as_the_shells_doing() {
 }
 
 #[test]
+fn loopy_games_are_read_where_they_can_be_and_named_where_not() {
+    let here = std::env::temp_dir();
+    let out = run("cgt", &["outcome", "a{1||a|0}"], &here);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "LD\n");
+    let out = run("cgt", &["compare", "over", "^<5>"], &here);
+    assert_eq!(text(&out.stdout), ">\n");
+    // A command of short games names the loopy game, in one line.
+    let out = run("cgt", &["canonical", "over"], &here);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("a loopy game: outcome, equal and compare"),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.lines().filter(|l| !l.contains("done in")).count(),
+        1,
+        "{stderr}"
+    );
+    // Equality of a game that is not a stopper is refused, in one line.
+    let out = run("cgt", &["equal", "dud", "0"], &here);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("not a stopper"));
+}
+
+#[test]
 fn a_quick_success_prints_no_bound_and_a_long_run_prints_it_with_progress() {
     let here = std::env::temp_dir();
     let out = run("octal", &[".77"], &here);

@@ -355,7 +355,12 @@ enum Command {
 
 fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     arena.parse(text).map_err(|e: Error| {
-        let hint = common::file_name_hint(text).unwrap_or_default();
+        let hint = if looks_loopy(text) {
+            " (a loopy game: outcome, equal and compare read those; this command takes short games)"
+                .to_string()
+        } else {
+            common::file_name_hint(text).unwrap_or_default()
+        };
         format!("'{}': {e}{hint}", common::shorten(text))
     })
 }
