@@ -213,6 +213,9 @@ fn loopy(c: &mut Criterion) {
     group.bench_function("outcome of G + over", |b| {
         b.iter(|| black_box(with_over.outcome()));
     });
+    group.bench_function("simplest form of G + over", |b| {
+        b.iter(|| black_box(with_over.simplest().unwrap()));
+    });
     group.bench_function("G + over compared with G + upon", |b| {
         let with_upon = short.sum(&upon).unwrap();
         b.iter(|| black_box(with_over.compare(&with_upon).unwrap()));

@@ -110,12 +110,14 @@ fn loopy_games_are_read_where_they_can_be_and_named_where_not() {
     assert_eq!(text(&out.stdout), "LD\n");
     let out = run("cgt", &["compare", "over", "^<5>"], &here);
     assert_eq!(text(&out.stdout), ">\n");
+    let out = run("cgt", &["canonical", "x{0|x} + ^ + 5"], &here);
+    assert_eq!(text(&out.stdout), "5over\n");
     // A command of short games names the loopy game, in one line.
-    let out = run("cgt", &["canonical", "over"], &here);
+    let out = run("cgt", &["temperature", "over"], &here);
     assert_eq!(out.status.code(), Some(1));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains("a loopy game: outcome, equal and compare"),
+        stderr.contains("a loopy game: canonical, outcome, equal and compare"),
         "{stderr}"
     );
     assert_eq!(

@@ -141,7 +141,8 @@ enum Command {
     /// A worksheet in the standard notation (also `cgt` alone): variables (g := {3||2*|1*}),
     /// functions (temperature(g)), history; statements from stdin when it is not a terminal.
     Repl,
-    /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *".
+    /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *"; of a loopy stopper, e.g.
+    /// "x{0|x}", its simplest form ("over").
     Canonical {
         /// The game.
         #[arg(allow_hyphen_values = true)]
@@ -356,7 +357,7 @@ enum Command {
 fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     arena.parse(text).map_err(|e: Error| {
         let hint = if looks_loopy(text) {
-            " (a loopy game: outcome, equal and compare read those; this command takes short games)"
+            " (a loopy game: canonical, outcome, equal and compare read those; this command takes short games)"
                 .to_string()
         } else {
             common::file_name_hint(text).unwrap_or_default()
@@ -463,10 +464,10 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
     }
     let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {
-        Command::Canonical { expr } => {
-            let g = parse(&mut arena, expr)?;
-            arena.to_text(g).map_err(text)?
-        }
+        Command::Canonical { expr } => match parse_either(&mut arena, expr)? {
+            Either::Short(g) => arena.to_text(g).map_err(text)?,
+            Either::Loopy(g) => g.to_text().map_err(text)?,
+        },
         Command::Outcome { .. } | Command::Equal { .. } | Command::Compare { .. } => {
             order(&mut arena, command)?
         }

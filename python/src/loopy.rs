@@ -17,10 +17,12 @@ use pyo3::prelude::*;
 /// (``5over``), sums of complete games, and short games. ``outcome()`` is ``L``, ``R``,
 /// ``N``, ``P`` or ``D`` (or two letters: the winner with Left first, with Right first).
 /// Comparisons (``==``, ``<=``, ``compare``) take stoppers and raise ``ValueError`` for
-/// other games. The text printed is the text read (canonical forms of loopy games are not
-/// built yet).
+/// other games. A stopper prints as its simplest form (equal stoppers print alike, and hash
+/// alike); another game prints as the text read, and is not hashable.
 ///
 /// >>> import combgames as cg
+/// >>> cg.LoopyGame("x{0|x} + ^ + 5"), cg.LoopyGame("{0||0|0,pass}")
+/// (LoopyGame('5over'), LoopyGame('{0||0|0,pass}'))
 /// >>> cg.LoopyGame("{pass|pass}").outcome(), cg.LoopyGame("a{1||a|0}").outcome()
 /// ('D', 'LD')
 /// >>> cg.LoopyGame("x{0|x}") == cg.LoopyGame("over"), cg.LoopyGame("over") < cg.LoopyGame("1/1024")
@@ -31,6 +33,9 @@ use pyo3::prelude::*;
 pub(crate) struct LoopyGame {
     game: Loopy,
     text: String,
+    /// The simplest form's text (the text read for a game that is not a stopper), found
+    /// when first asked.
+    shown: std::sync::OnceLock<String>,
 }
 
 /// `other` as a loopy game: a `LoopyGame` or text.
@@ -41,7 +46,7 @@ fn loopy_of(py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Option<(Loopy,
     }
     if let Ok(text) = other.extract::<String>() {
         let g = LoopyGame::new(py, &text)?;
-        return Ok(Some((g.game, g.text)));
+        return Ok(Some((g.game.clone(), g.text.clone())));
     }
     Ok(None)
 }
@@ -52,19 +57,16 @@ impl LoopyGame {
     fn new(py: Python<'_>, text: &str) -> PyResult<LoopyGame> {
         let owned = text.to_owned();
         let game = detached(py, move || Loopy::parse(&mut Arena::new(), &owned))?;
-        Ok(LoopyGame {
-            game: py_result(py, game)?,
-            text: text.to_owned(),
-        })
+        Ok(LoopyGame::of(py_result(py, game)?, text.to_owned()))
     }
 
-    /// The text read.
-    fn __str__(&self) -> String {
-        self.text.clone()
+    /// The simplest form, for a stopper; the text read, for another game.
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        self.shown(py)
     }
 
-    fn __repr__(&self) -> String {
-        format!("LoopyGame({:?})", self.text)
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!("LoopyGame('{}')", self.shown(py)?))
     }
 
     /// Who wins: ``L``, ``R``, ``N``, ``P``, ``D``, or two letters (``LD``: Left wins moving
@@ -98,10 +100,7 @@ impl LoopyGame {
     }
 
     fn __neg__(&self) -> LoopyGame {
-        LoopyGame {
-            game: self.game.neg(),
-            text: format!("-({})", self.text),
-        }
+        LoopyGame::of(self.game.neg(), format!("-({})", self.text))
     }
 
     fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
@@ -152,14 +151,40 @@ impl LoopyGame {
         Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
     }
 
-    /// Not hashable: equal loopy games may have different graphs.
-    #[allow(clippy::unused_self)] // the protocol's signature
-    fn __hash__(&self) -> PyResult<u64> {
-        Err(PyTypeError::new_err("unhashable type: 'LoopyGame'"))
+    /// A stopper hashes as its simplest form; another game is not hashable.
+    fn __hash__(&self, py: Python<'_>) -> PyResult<u64> {
+        use std::hash::{Hash, Hasher};
+        if !self.game.is_stopper() {
+            return Err(PyTypeError::new_err(
+                "unhashable: a LoopyGame that is not a stopper",
+            ));
+        }
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.shown(py)?.hash(&mut hasher);
+        Ok(hasher.finish())
     }
 }
 
 impl LoopyGame {
+    fn of(game: Loopy, text: String) -> Self {
+        LoopyGame {
+            game,
+            text,
+            shown: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The simplest form's text, or the text read when the game is not a stopper (or too
+    /// large to simplify).
+    fn shown(&self, py: Python<'_>) -> PyResult<String> {
+        if let Some(text) = self.shown.get() {
+            return Ok(text.clone());
+        }
+        let game = self.game.clone();
+        let text = detached(py, move || game.to_text())?.unwrap_or_else(|_| self.text.clone());
+        Ok(self.shown.get_or_init(|| text).clone())
+    }
+
     /// `self + other` or `self - other`.
     fn combine(
         &self,
@@ -173,10 +198,10 @@ impl LoopyGame {
         let g = self.game.clone();
         let sum = detached(py, move || if minus { g.difference(&h) } else { g.sum(&h) })?;
         let sign = if minus { '-' } else { '+' };
-        let result = LoopyGame {
-            game: py_result(py, sum)?,
-            text: format!("({}) {sign} ({text})", self.text),
-        };
+        let result = LoopyGame::of(
+            py_result(py, sum)?,
+            format!("({}) {sign} ({text})", self.text),
+        );
         Ok(Py::new(py, result)?.into_any())
     }
 }

@@ -27,8 +27,11 @@ def test_order_of_stoppers():
     assert over > cg.LoopyGame("^<5>") and over >= cg.LoopyGame("Tiny(1)")
     assert over.compare("^") == ">" and cg.LoopyGame("^").compare("*") == "||"
     assert -over == cg.LoopyGame("under")
-    assert str(over + "^") == "(over) + (^)"
-    assert repr(cg.LoopyGame("on")) == "LoopyGame(\"on\")"
+    assert str(over + "^") == "over" and str(cg.LoopyGame("x{0|x} + 5")) == "5over"
+    assert repr(cg.LoopyGame("{0||0|0,pass}")) == "LoopyGame('{0||0|0,pass}')"
+    assert str(cg.LoopyGame("{pass|pass}")) == "{pass|pass}"  # not a stopper: as read
+    assert hash(over + "^") == hash(cg.LoopyGame("x{0|x}"))
+    assert len({cg.LoopyGame("over"), cg.LoopyGame("{0|pass}"), cg.LoopyGame("on")}) == 2
     assert cg.LoopyGame("on").positions == 1
 
 
@@ -42,6 +45,6 @@ def test_refusals():
     with pytest.raises(ValueError, match="sided"):
         cg.LoopyGame("on & off")
     with pytest.raises(TypeError):
-        hash(cg.LoopyGame("on"))
+        hash(cg.LoopyGame("dud"))
     with pytest.raises(TypeError):
         cg.LoopyGame("on") + 3

@@ -233,6 +233,8 @@ pub enum Quantity {
     TextLength,
     /// The nesting of a game's text.
     Nesting,
+    /// The positions of a loopy game to simplify.
+    Positions,
 }
 
 impl std::fmt::Display for Quantity {
@@ -241,6 +243,7 @@ impl std::fmt::Display for Quantity {
             Quantity::Birthday => "birthday",
             Quantity::TextLength => "text of a game",
             Quantity::Nesting => "nesting of the text of a game",
+            Quantity::Positions => "positions of a loopy game",
         })
     }
 }

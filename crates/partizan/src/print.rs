@@ -57,13 +57,7 @@ impl Arena {
             });
         }
         let printed = self.print_unchecked(g, budget, depth)?;
-        *budget = budget
-            .checked_sub(printed.text.len())
-            .ok_or(Error::TooLarge {
-                what: Quantity::TextLength,
-                value: MAX_TEXT as u64 + 1,
-                limit: MAX_TEXT as u64,
-            })?;
+        charge(budget, printed.text.len())?;
         Ok(printed)
     }
 
@@ -153,4 +147,14 @@ impl Arena {
         }
         None
     }
+}
+
+/// `used` characters taken from `budget` (the characters left of [`MAX_TEXT`]), refused past it.
+pub(crate) fn charge(budget: &mut usize, used: usize) -> Result<(), Error> {
+    *budget = budget.checked_sub(used).ok_or(Error::TooLarge {
+        what: Quantity::TextLength,
+        value: MAX_TEXT as u64 + 1,
+        limit: MAX_TEXT as u64,
+    })?;
+    Ok(())
 }

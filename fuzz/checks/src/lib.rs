@@ -371,7 +371,8 @@ pub fn parsers(data: &[u8]) {
 }
 
 /// A loopy game: refused, or a game whose outcome is its negative's mirror image, and which,
-/// if a stopper, equals itself, and lies at or below itself plus `on` (within small sums).
+/// if a stopper, equals itself, lies at or below itself plus `on`, and prints as a simplest
+/// form that reads back to it (within small sums).
 fn parse_loopy(arena: &mut combgames::partizan::Arena, text: &str) {
     use combgames::partizan::loopy::{LoopyGame, Winner};
     let Ok(g) = LoopyGame::parse(arena, text) else {
@@ -389,6 +390,12 @@ fn parse_loopy(arena: &mut combgames::partizan::Arena, text: &str) {
         let raised = g.sum(&LoopyGame::on()).unwrap();
         if raised.is_stopper() {
             assert_eq!(g.le(&raised), Ok(true), "{text}");
+        }
+        // The simplest form: equal to the game, read back to an equal game of the same text.
+        if let Ok(printed) = g.to_text() {
+            let back = LoopyGame::parse(arena, &printed).unwrap();
+            assert_eq!(back.equals(&g), Ok(true), "{text} printed as {printed}");
+            assert_eq!(back.to_text().as_ref(), Ok(&printed), "{text}");
         }
     }
 }

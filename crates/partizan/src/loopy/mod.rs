@@ -21,8 +21,9 @@
 //! [`LoopyGame::outcome`] decides who wins from each first player by retrograde analysis of
 //! the positions with the player to move (`O(positions + moves)`); sums are built on the
 //! pairs of positions reachable ([`LoopyGame::sum`]), and comparisons of stoppers are
-//! outcomes of differences. Canonical (simplest) forms, sides of games that are not stoppers,
-//! and the notation are not built yet (issue 44).
+//! outcomes of differences. [`LoopyGame::simplest`] and [`LoopyGame::to_text`] give a
+//! stopper's simplest form and its text, [`LoopyGame::parse`] reads CGSuite's notation. The
+//! sides of games that are not stoppers are not built yet (issue 44).
 //!
 //! ```
 //! use combgames_partizan::loopy::LoopyGame;
@@ -41,6 +42,8 @@
 
 mod analysis;
 mod parse;
+mod print;
+mod simplify;
 
 use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Limits, Resource};
@@ -49,6 +52,7 @@ use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
 pub use parse::looks_loopy;
+pub use simplify::MAX_SIMPLIFY_POSITIONS;
 
 /// The most positions a [`LoopyGame`] has by default (the product of two games' positions
 /// in a sum is refused past it): `2^20`.
