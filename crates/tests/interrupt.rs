@@ -60,6 +60,20 @@ fn partizan_searches_stop() {
 }
 
 #[test]
+fn loopy_simplest_forms_and_sums_stop() {
+    use partizan::loopy::LoopyGame;
+    let interrupted = Err(partizan::Error::Interrupted(Interrupted));
+    let g = LoopyGame::parse(&mut Arena::new(), "upon + {3|1} + {1|0} + upon").unwrap();
+    assert_eq!(stopped(|| g.simplest()), interrupted);
+    assert_eq!(watched(|| g.simplest()), g.simplest());
+    // A sum of 4,096 pairs or more looks at the interrupt.
+    let big = LoopyGame::parse(&mut Arena::new(), "upon + {3|1} + {1|0} + upon + *").unwrap();
+    assert!(big.len() >= 64);
+    assert_eq!(stopped(|| big.sum(&big)), interrupted);
+    assert_eq!(watched(|| big.sum(&big)), big.sum(&big));
+}
+
+#[test]
 fn grundy_searches_stop() {
     let interrupted = Err(grundy::Error::Interrupted(Interrupted));
     let mut solver = Solver::new(SubtractionGame::new([1, 2]));

@@ -455,18 +455,13 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         return misere::run(command, flags.arena);
     }
     if let Command::Ordinals(command) = command {
-        let limits = if steps_given() {
-            Limits::new().steps(flags.arena.steps_or(DEFAULT_STEP_LIMIT))
-        } else {
-            Limits::new()
-        };
-        return ordinals::run(command, &limits);
+        return ordinals::run(command, &given_steps(flags));
     }
     let mut arena = Arena::with_limits(flags.arena);
     Ok(match command {
         Command::Canonical { expr } => match parse_either(&mut arena, expr)? {
             Either::Short(g) => arena.to_text(g).map_err(text)?,
-            Either::Loopy(g) => g.to_text().map_err(text)?,
+            Either::Loopy(g) => g.to_text_within(given_steps(flags)).map_err(text)?,
         },
         Command::Outcome { .. } | Command::Equal { .. } | Command::Compare { .. } => {
             order(&mut arena, command)?
@@ -787,6 +782,15 @@ fn main() -> ExitCode {
 
 /// Whether `--steps` was given on the command line (the ordinal commands keep their own
 /// default, 10^6 products, unless it is).
+/// `--steps` when given on the command line, else no limit (each computation's own default).
+fn given_steps(flags: &Flags) -> Limits {
+    if steps_given() {
+        Limits::new().steps(flags.arena.steps_or(DEFAULT_STEP_LIMIT))
+    } else {
+        Limits::new()
+    }
+}
+
 fn steps_given() -> bool {
     use clap::CommandFactory;
     use clap::parser::ValueSource;

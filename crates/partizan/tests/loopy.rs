@@ -327,7 +327,33 @@ proptest! {
         prop_assert_eq!(back.to_text().unwrap(), tg.clone());
         let zero = LoopyGame::new(vec![vec![]], vec![vec![]], 0).unwrap();
         prop_assert_eq!(g.sum(&zero).unwrap().to_text().unwrap(), tg);
-        let _ = sh;
+        // A simplest form is its own simplest form, graph for graph.
+        prop_assert_eq!(sh.simplest().unwrap(), sh);
+    }
+
+    #[test]
+    fn a_number_with_a_pass_is_its_pseudonumber(numerator in -64i64..=64, shift in 0u32..=3) {
+        // {x | pass} = x over and {pass | x} = x under (the translation of over and under
+        // by a number), each printed as the pseudonumber.
+        let mut arena = Arena::new();
+        let number = arena.parse(&format!("{numerator}/{}", 1u32 << shift)).unwrap();
+        let x = arena.to_text(number).unwrap();
+        let over = read(&mut arena, &format!("{{{x}|pass}}"));
+        let translated = read(&mut arena, &format!("{x} + over"));
+        prop_assert!(over.equals(&translated).unwrap());
+        let under = read(&mut arena, &format!("{{pass|{x}}}"));
+        let translated = read(&mut arena, &format!("{x} + under"));
+        prop_assert!(under.equals(&translated).unwrap());
+        let (over_text, under_text) = (over.to_text().unwrap(), under.to_text().unwrap());
+        let (want_over, want_under) = if x == "0" {
+            ("over".to_string(), "under".to_string())
+        } else {
+            (format!("{x}over"), format!("{x}under"))
+        };
+        prop_assert_eq!(&over_text, &want_over);
+        prop_assert_eq!(&under_text, &want_under);
+        let back = read(&mut arena, &over_text);
+        prop_assert!(back.equals(&over).unwrap());
     }
 
     #[test]

@@ -52,7 +52,7 @@ use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
 pub use parse::looks_loopy;
-pub use simplify::MAX_SIMPLIFY_POSITIONS;
+pub use simplify::{DEFAULT_SIMPLIFY_STEPS, MAX_SIMPLIFY_POSITIONS};
 
 /// The most positions a [`LoopyGame`] has by default (the product of two games' positions
 /// in a sum is refused past it): `2^20`.
@@ -291,15 +291,26 @@ impl LoopyGame {
         self.sum_within(other, Limits::new())
     }
 
-    /// [`sum`](Self::sum) within `limits` (items: the pairs, [`DEFAULT_LOOPY_POSITIONS`]
-    /// when not given).
+    /// [`sum`](Self::sum) within `limits`: items (the pairs, [`DEFAULT_LOOPY_POSITIONS`]
+    /// when not given), steps (a step a pair) and time. The interrupt installed on the thread
+    /// ([`combgames_base::interrupt`]) is looked at every 4,096 pairs.
     ///
     /// # Errors
-    /// As for [`sum`](Self::sum).
+    /// As for [`sum`](Self::sum); [`Error::Exceeded`] (steps, or milliseconds) past the
+    /// limits; [`Error::Interrupted`] when interrupted.
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Resource};
+    /// use combgames_partizan::{Error, loopy::LoopyGame};
+    /// let upon = LoopyGame::upon();
+    /// let refused = upon.sum_within(&upon, Limits::new().steps(2)).unwrap_err();
+    /// assert!(matches!(refused, Error::Exceeded(e) if e.resource == Resource::Steps));
+    /// ```
     pub fn sum_within(&self, other: &Self, limits: Limits) -> Result<Self, Error> {
         let limit = limits
             .items_or(DEFAULT_LOOPY_POSITIONS)
             .min(u64::from(u32::MAX));
+        let mut meter = limits.step_meter(u64::MAX);
         let mut index: FastMap<(u32, u32), u32> = FastMap::default();
         let mut pairs = vec![(self.start, other.start)];
         index.insert((self.start, other.start), 0);
@@ -325,6 +336,10 @@ impl LoopyGame {
                     } else {
                         if pairs.len() as u64 >= limit {
                             return Err(Exceeded::ran_out(Resource::Items, limit).into());
+                        }
+                        meter.spend(1)?;
+                        if pairs.len() % 4096 == 0 {
+                            combgames_base::interrupt::check()?;
                         }
                         let id = pairs.len() as u32;
                         index.insert(pair, id);

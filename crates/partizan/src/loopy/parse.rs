@@ -27,7 +27,9 @@ impl LoopyGame {
     ///
     /// Sided values (`G & H`) are not read yet. At most [`MAX_TEXT`] characters, braces and
     /// parentheses nested at most [`MAX_NESTING`] deep, and
-    /// [`DEFAULT_LOOPY_POSITIONS`] positions.
+    /// [`DEFAULT_LOOPY_POSITIONS`] positions in all (every sum's positions count against
+    /// them, so the whole reading is `O(DEFAULT_LOOPY_POSITIONS)` pairs of sums, and the
+    /// interrupt is looked at within each sum).
     ///
     /// # Errors
     /// [`Error::Parse`] with the position of the fault (an unknown or out-of-scope label,

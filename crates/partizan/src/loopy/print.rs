@@ -1,5 +1,7 @@
 //! Stoppers as text: the simplest form in CGSuite's loopy notation.
 
+use combgames_base::Limits;
+
 use crate::bounds::{MAX_NESTING, MAX_TEXT};
 use crate::error::Quantity;
 use crate::{Arena, Error, GameId};
@@ -28,7 +30,25 @@ impl LoopyGame {
     /// assert_eq!(read(&mut arena, "{0||0|0,pass}").to_text().unwrap(), "{0||0|0,pass}");
     /// ```
     pub fn to_text(&self) -> Result<String, Error> {
-        let g = self.simplest()?;
+        self.to_text_within(Limits::new())
+    }
+
+    /// [`to_text`](Self::to_text) with the simplest form found within `limits`
+    /// ([`simplest_within`](Self::simplest_within)).
+    ///
+    /// # Errors
+    /// As for [`to_text`](Self::to_text) and [`simplest_within`](Self::simplest_within).
+    ///
+    /// ```
+    /// use combgames_base::Limits;
+    /// use combgames_partizan::{Arena, loopy::LoopyGame};
+    /// let mut arena = Arena::new();
+    /// let g = LoopyGame::parse(&mut arena, "on + 3").unwrap();
+    /// assert_eq!(g.to_text_within(Limits::new().steps(1000)).unwrap(), "on");
+    /// assert!(g.to_text_within(Limits::new().steps(1)).is_err());
+    /// ```
+    pub fn to_text_within(&self, limits: Limits) -> Result<String, Error> {
+        let g = self.simplest_within(limits)?;
         let mut printer = Printer::new(&g)?;
         let mut stack = Vec::new();
         Ok(printer.text(g.start, &mut stack)?.text)

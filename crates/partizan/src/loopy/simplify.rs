@@ -1,6 +1,8 @@
 //! The simplest form of a stopper: equal positions fused, dominated options removed,
 //! reversible options bypassed, until none is left.
 
+use combgames_base::{Exceeded, Limits, Meter, Resource};
+
 use crate::Error;
 use crate::error::Quantity;
 
@@ -9,6 +11,18 @@ use super::LoopyGame;
 /// The most positions a stopper's simplest form is searched for: 2048 (its table of
 /// comparisons holds `2 n^2` positions of differences, 8 million at most).
 pub const MAX_SIMPLIFY_POSITIONS: usize = 2048;
+
+/// The steps [`LoopyGame::simplest`] takes at most unless told otherwise: `2^32`. A step is
+/// one state of a round's table of differences set or decided (`4 n^2` a round at most, for
+/// `n` positions; about 2 ns each, so the default is some ten seconds).
+///
+/// ```
+/// assert_eq!(combgames_partizan::loopy::DEFAULT_SIMPLIFY_STEPS, 1 << 32);
+/// ```
+pub const DEFAULT_SIMPLIFY_STEPS: u64 = 1 << 32;
+
+/// States of the table between two looks at the interrupt and the clock.
+const CHECK_EVERY: u64 = 1 << 14;
 
 impl LoopyGame {
     /// The positions reachable from the start, numbered from it in breadth-first order, each
@@ -52,8 +66,9 @@ impl LoopyGame {
 
     /// `table[u * n + v]`: whether position `u <= ` position `v`, for every pair of
     /// positions of a stopper, by one retrograde analysis of all differences `G_v - G_u`
-    /// (Left survives moving second). `O(n^2 + n * moves)`.
-    pub(super) fn order_table(&self) -> Vec<bool> {
+    /// (Left survives moving second). `O(n^2 + n * moves)`; `meter` is charged a step for
+    /// each state set and each state decided, `4 n^2` at most.
+    pub(super) fn order_table(&self, meter: &mut Meter) -> Result<Vec<bool>, Error> {
         let n = self.len();
         let preds = |lists: &Vec<Vec<u32>>| -> Vec<Vec<u32>> {
             let mut p = vec![Vec::new(); n];
@@ -69,6 +84,8 @@ impl LoopyGame {
         let state = |a: usize, b: usize, mover: usize| (a * n + b) * 2 + mover;
         let mut open: Vec<u32> = Vec::with_capacity(2 * n * n);
         for a in 0..n {
+            meter.spend(2 * n as u64)?;
+            combgames_base::interrupt::check()?;
             for b in 0..n {
                 open.push((self.left[a].len() + self.right[b].len()) as u32);
                 open.push((self.right[a].len() + self.left[b].len()) as u32);
@@ -83,7 +100,13 @@ impl LoopyGame {
                 queue.push(s);
             }
         }
+        let mut decided = queue.len() as u64;
         while let Some(s) = queue.pop() {
+            decided += 1;
+            if decided % CHECK_EVERY == 0 {
+                meter.spend(CHECK_EVERY)?;
+                combgames_base::interrupt::check()?;
+            }
             let (pair, mover) = (s / 2, s % 2);
             let (x, y) = (pair / n, pair % n);
             let lost = result[s] == 2;
@@ -122,7 +145,8 @@ impl LoopyGame {
                 table[u * n + v] = result[state(v, u, 1)] != 1;
             }
         }
-        table
+        meter.spend(decided % CHECK_EVERY)?;
+        Ok(table)
     }
 
     /// The simplest form of a stopper (Winning Ways ch. 11; Siegel, *Combinatorial Game
@@ -132,11 +156,15 @@ impl LoopyGame {
     /// `G^LR`, and the mirror for Right), until none is left; then only the positions
     /// reachable from the start. Each round compares every pair of positions
     /// ([`MAX_SIMPLIFY_POSITIONS`] at most): `O(n^2 (1 + moves / n))` a round, at most `n + 1`
-    /// rounds are needed in the tests, and `4 n + 16` are allowed.
+    /// rounds are needed in the tests, and `4 n + 16` are allowed, within
+    /// [`DEFAULT_SIMPLIFY_STEPS`] steps (`4 n^2` a round at most; each round's bound is
+    /// checked before it starts). The interrupt installed on the thread
+    /// ([`combgames_base::interrupt`]) is looked at every few thousand steps.
     ///
     /// # Errors
     /// [`Error::NotStopper`]; [`Error::TooLarge`] past [`MAX_SIMPLIFY_POSITIONS`] reachable
-    /// positions or past the rounds.
+    /// positions or past the rounds; [`Error::Exceeded`] (steps) past the steps;
+    /// [`Error::Interrupted`] when interrupted.
     ///
     /// ```
     /// use combgames_partizan::{Arena, loopy::LoopyGame};
@@ -145,6 +173,27 @@ impl LoopyGame {
     /// assert_eq!(g.simplest().unwrap().to_text().unwrap(), "over");
     /// ```
     pub fn simplest(&self) -> Result<LoopyGame, Error> {
+        self.simplest_within(Limits::new())
+    }
+
+    /// [`simplest`](Self::simplest) within `limits`: steps ([`DEFAULT_SIMPLIFY_STEPS`] when
+    /// not given) and time.
+    ///
+    /// # Errors
+    /// As for [`simplest`](Self::simplest); [`Error::Exceeded`] (steps, or milliseconds) past
+    /// the limits.
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Resource};
+    /// use combgames_partizan::{Arena, Error, loopy::LoopyGame};
+    /// let mut arena = Arena::new();
+    /// let g = LoopyGame::parse(&mut arena, "upon + upon + {2|-2}").unwrap();
+    /// let refused = g.simplest_within(Limits::new().steps(100)).unwrap_err();
+    /// assert!(matches!(refused, Error::Exceeded(e) if e.resource == Resource::Steps));
+    /// assert!(g.simplest_within(Limits::new().steps(1 << 20)).is_ok());
+    /// ```
+    pub fn simplest_within(&self, limits: Limits) -> Result<LoopyGame, Error> {
+        let mut meter = limits.step_meter(DEFAULT_SIMPLIFY_STEPS);
         if !self.is_stopper() {
             return Err(Error::NotStopper);
         }
@@ -160,7 +209,13 @@ impl LoopyGame {
             if n > MAX_SIMPLIFY_POSITIONS {
                 return Err(too_large(n));
             }
-            let le = g.order_table();
+            let bound = 4 * (n as u128) * (n as u128);
+            Exceeded::check(
+                Resource::Steps,
+                u128::from(meter.used()) + bound,
+                meter.allowed(),
+            )?;
+            let le = g.order_table(&mut meter)?;
             // Options first; equal positions are fused only once no option is dominated or
             // reversible (fusing earlier can close a cycle: {pass | on} is on, but with on
             // fused into it, it would read {pass | pass}).
