@@ -220,6 +220,11 @@ fn loopy(c: &mut Criterion) {
         let with_upon = short.sum(&upon).unwrap();
         b.iter(|| black_box(with_over.compare(&with_upon).unwrap()));
     });
+    // Sides by sidling: the nanoko a{1||a|0} plus a short game.
+    let nanoko = LoopyGame::parse(&mut arena, "a{1||a|0} + {2|-1} + ^").unwrap();
+    group.bench_function("sides of a{1||a|0} + {2|-1} + ^", |b| {
+        b.iter(|| black_box((nanoko.onside().unwrap(), nanoko.offside().unwrap())));
+    });
     group.finish();
 }
 

@@ -117,7 +117,7 @@ fn loopy_games_are_read_where_they_can_be_and_named_where_not() {
     assert_eq!(out.status.code(), Some(1));
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains("a loopy game: canonical, outcome, equal and compare"),
+        stderr.contains("a loopy game: canonical, outcome, equal, compare, sides"),
         "{stderr}"
     );
     assert_eq!(
@@ -125,10 +125,41 @@ fn loopy_games_are_read_where_they_can_be_and_named_where_not() {
         1,
         "{stderr}"
     );
-    // Equality of a game that is not a stopper is refused, in one line.
-    let out = run("cgt", &["equal", "dud", "0"], &here);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("not a stopper"));
+    // Games that are not stoppers: by their sides (issue 44's examples).
+    for (args, printed) in [
+        (&["canonical", "a{1||a|0}"][..], "2 & +-1\n"),
+        (&["canonical", "on + off"], "dud\n"),
+        (&["canonical", "{2&-2|1&-2}"], "3/2+-1/2 & -2*\n"),
+        (&["sides", "a{1||a|0}"], "2\n+-1\n"),
+        (&["upsum", "on", "off"], "on\n"),
+        (&["downsum", "on", "off"], "off\n"),
+        (&["equal", "dud", "on & off"], "true\n"),
+        (&["equal", "dud", "0"], "false\n"),
+        (&["compare", "on", "dud"], ">\n"),
+    ] {
+        let out = run("cgt", args, &here);
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), printed, "{args:?}");
+    }
+    // Refusals in one line: unordered sides, a sided value's outcome, sides not found.
+    for (args, says) in [
+        (&["canonical", "-2 & 2"][..], "offside"),
+        (&["outcome", "2 & -2"], "needs its game"),
+        (
+            &["canonical", "b{a{|c{b,pass|b,a}}|pass}"],
+            "layers of sidling",
+        ),
+    ] {
+        let out = run("cgt", args, &here);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr.lines().filter(|l| !l.contains("done in")).count(),
+            1,
+            "{stderr}"
+        );
+    }
 }
 
 #[test]

@@ -38,9 +38,10 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use combgames::base::{Limits, Resource};
 use combgames::dyadic::Dyadic;
-use combgames::partizan::loopy::{LoopyGame, looks_loopy};
+use combgames::partizan::loopy::{LoopyGame, SidedValue, looks_loopy};
 use combgames::partizan::{
-    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Error, GameId,
+    Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Error, GameId, ParseError,
+    ParseReason,
 };
 use combgames::rulesets::domineering::{DEFAULT_OUTCOME_NODES, OutcomeSolver, table_bytes_for};
 use combgames::rulesets::{Domineering, Player, hackenbush_string};
@@ -142,7 +143,8 @@ enum Command {
     /// functions (temperature(g)), history; statements from stdin when it is not a terminal.
     Repl,
     /// The canonical form of a game, e.g. "{3||2*|1*}" or "^ + *"; of a loopy stopper, e.g.
-    /// "x{0|x}", its simplest form ("over").
+    /// "x{0|x}", its simplest form ("over"); of another loopy game, its sides "S & T"
+    /// ("a{1||a|0}" is "2 & +-1", "{pass|pass}" is "dud").
     Canonical {
         /// The game.
         #[arg(allow_hyphen_values = true)]
@@ -156,7 +158,34 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         expr: String,
     },
-    /// Whether two games are equal: true or false (loopy games: stoppers only).
+    /// The sides of a loopy game, onside then offside on two lines (a stopper's two sides
+    /// are itself): "a{1||a|0}" has sides 2 and +-1.
+    Sides {
+        /// The game (short, loopy, or a sided value "S & T").
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
+    /// The upsum of two games: the onside of their sum (a play that never ends counts for
+    /// Left); "on" and "off" give on.
+    Upsum {
+        /// The first game.
+        #[arg(allow_hyphen_values = true)]
+        first: String,
+        /// The second game.
+        #[arg(allow_hyphen_values = true)]
+        second: String,
+    },
+    /// The downsum of two games: the offside of their sum (a play that never ends counts
+    /// for Right); "on" and "off" give off.
+    Downsum {
+        /// The first game.
+        #[arg(allow_hyphen_values = true)]
+        first: String,
+        /// The second game.
+        #[arg(allow_hyphen_values = true)]
+        second: String,
+    },
+    /// Whether two games are equal: true or false (loopy games by their sides).
     Equal {
         /// The first game.
         #[arg(allow_hyphen_values = true)]
@@ -165,7 +194,7 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         second: String,
     },
-    /// How two games compare: <, >, = or || (loopy games: stoppers only).
+    /// How two games compare: <, >, = or || (loopy games by their sides: both at least).
     Compare {
         /// The first game.
         #[arg(allow_hyphen_values = true)]
@@ -357,7 +386,7 @@ enum Command {
 fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     arena.parse(text).map_err(|e: Error| {
         let hint = if looks_loopy(text) {
-            " (a loopy game: canonical, outcome, equal and compare read those; this command takes short games)"
+            " (a loopy game: canonical, outcome, equal, compare, sides, upsum and downsum read those; this command takes short games)"
                 .to_string()
         } else {
             common::file_name_hint(text).unwrap_or_default()
@@ -366,19 +395,25 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     })
 }
 
-/// `outcome`, `equal` and `compare`, on short games or (when the arena does not read the
-/// text) loopy ones.
-fn order(arena: &mut Arena, command: &Command) -> Result<String, String> {
+/// `outcome`, `equal`, `compare`, `sides`, `upsum` and `downsum`, on short games or (when
+/// the arena does not read the text) loopy ones and sided values.
+fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String, String> {
     Ok(match command {
         Command::Outcome { expr } => match parse_either(arena, expr)? {
             Either::Short(g) => arena.outcome(g).map_err(text)?.letter().to_string(),
             Either::Loopy(g) => g.outcome().to_string(),
+            Either::Sided(_) => {
+                return Err(format!(
+                    "'{}': the outcome of a sided value S & T needs its game, not its sides",
+                    common::shorten(expr)
+                ));
+            }
         },
         Command::Equal { first, second } => {
             let equal = match (parse_either(arena, first)?, parse_either(arena, second)?) {
                 (Either::Short(g), Either::Short(h)) => g == h,
                 (g, h) => {
-                    let (g, h) = (g.loopy(arena)?, h.loopy(arena)?);
+                    let (g, h) = (g.sided(arena, limits)?, h.sided(arena, limits)?);
                     g.equals(&h).map_err(text)?
                 }
             };
@@ -389,7 +424,7 @@ fn order(arena: &mut Arena, command: &Command) -> Result<String, String> {
             let comparison = match (parse_either(arena, first)?, parse_either(arena, second)?) {
                 (Either::Short(g), Either::Short(h)) => arena.compare(g, h),
                 (g, h) => {
-                    let (g, h) = (g.loopy(arena)?, h.loopy(arena)?);
+                    let (g, h) = (g.sided(arena, limits)?, h.sided(arena, limits)?);
                     g.compare(&h)
                 }
             };
@@ -401,41 +436,67 @@ fn order(arena: &mut Arena, command: &Command) -> Result<String, String> {
             }
             .to_string()
         }
-        _ => return Err("order() answers outcome, equal and compare only".into()),
+        Command::Sides { expr } => {
+            let g = parse_either(arena, expr)?.sided(arena, limits)?;
+            let on = g.onside().to_text_within(limits).map_err(text)?;
+            let off = g.offside().to_text_within(limits).map_err(text)?;
+            format!("{on}\n{off}")
+        }
+        Command::Upsum { first, second } | Command::Downsum { first, second } => {
+            let g = parse_either(arena, first)?.sided(arena, limits)?;
+            let h = parse_either(arena, second)?.sided(arena, limits)?;
+            let sum = if matches!(command, Command::Upsum { .. }) {
+                g.onside().upsum(h.onside())
+            } else {
+                g.offside().downsum(h.offside())
+            };
+            sum.and_then(|s| s.to_text_within(limits)).map_err(text)?
+        }
+        _ => return Err("order() answers outcome, equal, compare, sides, upsum, downsum".into()),
     })
 }
 
-/// A game read for `outcome`, `equal` and `compare`: short if the arena reads it, else loopy.
+/// A game read for the commands of [`order`]: short if the arena reads it, else loopy, else
+/// a sided value `S & T`.
 enum Either {
     Short(GameId),
     Loopy(LoopyGame),
+    Sided(SidedValue),
 }
 
 impl Either {
-    /// The game as a loopy game.
-    fn loopy(self, arena: &Arena) -> Result<LoopyGame, String> {
+    /// The game's sides (a short game's or a stopper's: itself twice).
+    fn sided(self, arena: &Arena, limits: Limits) -> Result<SidedValue, String> {
         match self {
-            Either::Short(g) => LoopyGame::from_short(arena, g).map_err(text),
-            Either::Loopy(g) => Ok(g),
+            Either::Short(g) => LoopyGame::from_short(arena, g)
+                .and_then(|g| SidedValue::of_within(&g, limits))
+                .map_err(text),
+            Either::Loopy(g) => SidedValue::of_within(&g, limits).map_err(text),
+            Either::Sided(v) => Ok(v),
         }
     }
 }
 
-/// `text` as a short game, or else as a loopy one; a refusal is the loopy reader's when the
-/// text uses the loopy notation (`pass`, a label, `on`, ...), else the arena's.
+/// `text` as a short game, or else as a loopy one, or else as a sided value; a refusal is the
+/// loopy reader's when the text uses the loopy notation (`pass`, a label, `on`, `&`, ...),
+/// else the arena's.
 fn parse_either(arena: &mut Arena, text: &str) -> Result<Either, String> {
     let short_error = match arena.parse(text) {
         Ok(g) => return Ok(Either::Short(g)),
         Err(e) => e,
     };
-    match LoopyGame::parse(arena, text) {
-        Ok(g) => Ok(Either::Loopy(g)),
-        Err(e) => {
-            let shown = if looks_loopy(text) { e } else { short_error };
-            let hint = common::file_name_hint(text).unwrap_or_default();
-            Err(format!("'{}': {shown}{hint}", common::shorten(text)))
-        }
-    }
+    let loopy = match LoopyGame::parse(arena, text) {
+        Err(Error::Parse(ParseError {
+            reason: ParseReason::SidedValue,
+            ..
+        })) => SidedValue::parse(arena, text).map(Either::Sided),
+        other => other.map(Either::Loopy),
+    };
+    loopy.map_err(|e| {
+        let shown = if looks_loopy(text) { e } else { short_error };
+        let hint = common::file_name_hint(text).unwrap_or_default();
+        format!("'{}': {shown}{hint}", common::shorten(text))
+    })
 }
 
 /// An error as one line; a refusal at the arena's limits names the flag that raises it.
@@ -461,11 +522,21 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
     Ok(match command {
         Command::Canonical { expr } => match parse_either(&mut arena, expr)? {
             Either::Short(g) => arena.to_text(g).map_err(text)?,
-            Either::Loopy(g) => g.to_text_within(given_steps(flags)).map_err(text)?,
+            Either::Loopy(g) if g.is_stopper() => {
+                g.to_text_within(given_steps(flags)).map_err(text)?
+            }
+            other => {
+                let limits = given_steps(flags);
+                let sided = other.sided(&arena, limits)?;
+                sided.to_text().map_err(text)?
+            }
         },
-        Command::Outcome { .. } | Command::Equal { .. } | Command::Compare { .. } => {
-            order(&mut arena, command)?
-        }
+        Command::Outcome { .. }
+        | Command::Equal { .. }
+        | Command::Compare { .. }
+        | Command::Sides { .. }
+        | Command::Upsum { .. }
+        | Command::Downsum { .. } => order(&mut arena, command, given_steps(flags))?,
         Command::Mean { expr } => {
             let g = parse(&mut arena, expr)?;
             arena.mean(g).map_err(text)?.to_string()

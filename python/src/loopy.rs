@@ -89,6 +89,43 @@ impl LoopyGame {
         self.game.is_stopper()
     }
 
+    /// The onside: the stopper it is when a play that never ends counts for Left
+    /// (``ValueError`` when sidling does not settle within its layers).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.LoopyGame("a{1||a|0}").onside(), cg.LoopyGame("dud").onside()
+    /// (LoopyGame('2'), LoopyGame('on'))
+    fn onside(&self, py: Python<'_>) -> PyResult<LoopyGame> {
+        self.side(py, true)
+    }
+
+    /// The offside: the stopper it is when a play that never ends counts for Right.
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.LoopyGame("a{1||a|0}").offside(), cg.LoopyGame("dud").offside()
+    /// (LoopyGame('+-1'), LoopyGame('off'))
+    fn offside(&self, py: Python<'_>) -> PyResult<LoopyGame> {
+        self.side(py, false)
+    }
+
+    /// The upsum: the onside of the sum (a play that never ends counts for Left).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.LoopyGame("on").upsum("off"), cg.LoopyGame("over").upsum("1")
+    /// (LoopyGame('on'), LoopyGame('1over'))
+    fn upsum(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
+        self.sided_sum(py, other, true)
+    }
+
+    /// The downsum: the offside of the sum (a play that never ends counts for Right).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.LoopyGame("on").downsum("off")
+    /// LoopyGame('off')
+    fn downsum(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<LoopyGame> {
+        self.sided_sum(py, other, false)
+    }
+
     /// The number of positions of its graph, as read (shared parts not merged).
     ///
     /// >>> import combgames as cg
@@ -183,6 +220,40 @@ impl LoopyGame {
         let game = self.game.clone();
         let text = detached(py, move || game.to_text())?.unwrap_or_else(|_| self.text.clone());
         Ok(self.shown.get_or_init(|| text).clone())
+    }
+
+    /// A stopper found by `work`, with its simplest form's text.
+    fn stopper(
+        py: Python<'_>,
+        work: impl FnOnce() -> Result<Loopy, combgames_partizan::Error> + Send,
+    ) -> PyResult<LoopyGame> {
+        let found = detached(py, move || {
+            work().and_then(|g| {
+                let text = g.to_text()?;
+                Ok((g, text))
+            })
+        })?;
+        let (game, text) = py_result(py, found)?;
+        let result = LoopyGame::of(game, text.clone());
+        let _ = result.shown.set(text);
+        Ok(result)
+    }
+
+    /// The onside (`on`) or the offside.
+    fn side(&self, py: Python<'_>, on: bool) -> PyResult<LoopyGame> {
+        let g = self.game.clone();
+        Self::stopper(py, move || if on { g.onside() } else { g.offside() })
+    }
+
+    /// The upsum (`up`) or the downsum of `self` and `other`.
+    fn sided_sum(&self, py: Python<'_>, other: &Bound<'_, PyAny>, up: bool) -> PyResult<LoopyGame> {
+        let Some((h, _)) = loopy_of(py, other)? else {
+            return Err(PyTypeError::new_err(
+                "upsum and downsum take a LoopyGame or its text",
+            ));
+        };
+        let g = self.game.clone();
+        Self::stopper(py, move || if up { g.upsum(&h) } else { g.downsum(&h) })
     }
 
     /// `self + other` or `self - other`.

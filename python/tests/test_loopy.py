@@ -48,3 +48,20 @@ def test_refusals():
         hash(cg.LoopyGame("dud"))
     with pytest.raises(TypeError):
         cg.LoopyGame("on") + 3
+
+
+def test_sides_upsums_and_downsums():
+    # Issue 44: a{1||a|0} = 2 & +-1; dud = on & off; on + off is dud.
+    nanoko = cg.LoopyGame("a{1||a|0}")
+    assert str(nanoko.onside()) == "2" and str(nanoko.offside()) == "+-1"
+    assert nanoko.onside() == cg.LoopyGame("2")
+    dud = cg.LoopyGame("on") + cg.LoopyGame("off")
+    assert str(dud.onside()) == "on" and str(dud.offside()) == "off"
+    assert cg.LoopyGame("on").upsum("off") == cg.LoopyGame("on")
+    assert cg.LoopyGame("on").downsum(cg.LoopyGame("off")) == cg.LoopyGame("off")
+    # A stopper is its own sides.
+    assert cg.LoopyGame("over").onside() == cg.LoopyGame("over") == cg.LoopyGame("over").offside()
+    with pytest.raises(ValueError, match="sidling"):
+        cg.LoopyGame("b{a{|c{b,pass|b,a}}|pass}").onside()
+    with pytest.raises(TypeError):
+        cg.LoopyGame("on").upsum(3)

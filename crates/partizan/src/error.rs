@@ -58,6 +58,21 @@ pub enum Error {
     /// the players move in turn can go on for ever.
     #[error("not a stopper: a play of it in which the players move in turn can go on for ever")]
     NotStopper,
+    /// The sides of a loopy game that sidling did not settle: each layer of the game
+    /// differed from the one below until the layers reached their limit
+    /// ([`MAX_SIDLING_LAYERS`](crate::loopy::MAX_SIDLING_LAYERS), or the most positions).
+    /// The game may have no stopper sides, or a side that layers only approach (as `over`
+    /// is approached by `1, 1/2, 1/4, ...`).
+    #[error(
+        "the sides of this loopy game were not found: {layers} layers of sidling did not settle"
+    )]
+    SidesNotFound {
+        /// The layers built.
+        layers: u64,
+    },
+    /// A sided value `S & T` whose offside `T` is not at most its onside `S`.
+    #[error("the offside of S & T must be at most its onside S")]
+    SidesUnordered,
     /// `pow` or `pow-to` of a game other than `^` and `v`: the uptimal powers here are
     /// those of up and down.
     #[error("pow and pow-to take ^ or v")]
@@ -368,7 +383,13 @@ pub enum ParseReason {
     /// negative before its braces close.
     #[error("a label's game is added or negated before its braces close")]
     LabelInSum,
-    /// In a loopy game: `G & H`, a sided value (not read yet).
-    #[error("sided values G & H are not supported yet")]
+    /// `G & H` where a sided value cannot stand: in a loopy game's graph
+    /// ([`LoopyGame::parse`](crate::loopy::LoopyGame::parse) reads single graphs), or, for
+    /// [`SidedValue::parse`](crate::loopy::SidedValue::parse), anywhere but alone, in
+    /// parentheses, in a sum or as an option of braces without `pass` or labels (or twice at
+    /// one level).
+    #[error(
+        "a sided value G & H stands alone, in parentheses, in a sum (+) or as an option of braces without pass or labels"
+    )]
     SidedValue,
 }

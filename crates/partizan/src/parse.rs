@@ -86,16 +86,7 @@ impl Arena {
     /// assert!(arena.parse("{1|2|3}").is_err()); // ambiguous bars
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
-        let length = text.chars().count();
-        if length > MAX_TEXT {
-            return Err(Error::TooLarge {
-                what: Quantity::TextLength,
-                value: length as u64,
-                limit: MAX_TEXT as u64,
-            });
-        }
-        let chars: Vec<char> = text.chars().collect();
-        let partner = partners(&chars)?;
+        let (chars, partner) = bracketed_chars(text)?;
         let mut parser = Parser {
             chars: &chars,
             partner: &partner,
@@ -541,6 +532,21 @@ impl Parser<'_> {
             }),
         }
     }
+}
+
+/// The characters of `text` (at most [`MAX_TEXT`]) and their [`partners`].
+pub(crate) fn bracketed_chars(text: &str) -> Result<(Vec<char>, Vec<usize>), Error> {
+    let length = text.chars().count();
+    if length > MAX_TEXT {
+        return Err(Error::TooLarge {
+            what: Quantity::TextLength,
+            value: length as u64,
+            limit: MAX_TEXT as u64,
+        });
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let partner = partners(&chars)?;
+    Ok((chars, partner))
 }
 
 /// The character after the bracketed part opening at `i` (`partner` from [`partners`]), or

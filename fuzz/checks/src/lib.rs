@@ -398,6 +398,33 @@ fn parse_loopy(arena: &mut combgames::partizan::Arena, text: &str) {
             assert_eq!(back.to_text().as_ref(), Ok(&printed), "{text}");
         }
     }
+    parse_sided(arena, text);
+}
+
+/// A sided value: refused, or sides with the offside at most the onside, printed as text that
+/// reads back to an equal value (games of at most 40 positions, within a small step limit).
+fn parse_sided(arena: &mut combgames::partizan::Arena, text: &str) {
+    use combgames::base::Limits;
+    use combgames::partizan::loopy::{LoopyGame, SidedValue};
+    let small = LoopyGame::parse(arena, text).map_or(true, |g| g.len() <= 40);
+    if !small || text.len() > 200 {
+        return;
+    }
+    let Ok(value) = SidedValue::parse(arena, text) else {
+        return;
+    };
+    assert_eq!(value.offside().le(value.onside()), Ok(true), "{text}");
+    let limits = Limits::new().steps(1 << 22);
+    let (Ok(on), Ok(off)) = (
+        value.onside().to_text_within(limits),
+        value.offside().to_text_within(limits),
+    ) else {
+        return;
+    };
+    let printed = value.to_text().unwrap();
+    assert!(printed.contains(&on) && (value.is_stopper() || printed.contains(&off) || printed == "dud"), "{text}");
+    let back = SidedValue::parse(arena, &printed).unwrap();
+    assert_eq!(back.equals(&value), Ok(true), "{text} printed as {printed}");
 }
 
 /// An ordinal: refused, or printed in both styles and read back to itself; its nim-sum with

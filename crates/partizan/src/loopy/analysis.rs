@@ -243,7 +243,7 @@ impl LoopyGame {
     ///
     /// # Errors
     /// [`Error::NotStopper`] if either game is not a stopper (the order of other loopy games
-    /// needs their sides, not built yet); [`Error::Exceeded`] (items) past
+    /// is that of their sides: [`SidedValue`](super::SidedValue)); [`Error::Exceeded`] (items) past
     /// [`DEFAULT_LOOPY_POSITIONS`](super::DEFAULT_LOOPY_POSITIONS) pairs.
     ///
     /// ```
@@ -272,12 +272,7 @@ impl LoopyGame {
     /// assert_eq!(LoopyGame::under().compare(&LoopyGame::over()), Ok(Comparison::Less));
     /// ```
     pub fn compare(&self, other: &Self) -> Result<Comparison, Error> {
-        Ok(match (self.le(other)?, other.le(self)?) {
-            (true, true) => Comparison::Equal,
-            (true, false) => Comparison::Less,
-            (false, true) => Comparison::Greater,
-            (false, false) => Comparison::Confused,
-        })
+        Ok(comparison(self.le(other)?, other.le(self)?))
     }
 
     /// Whether two stoppers are equal games (as values, not as graphs).
@@ -286,5 +281,15 @@ impl LoopyGame {
     /// As for [`le`](Self::le).
     pub fn equals(&self, other: &Self) -> Result<bool, Error> {
         Ok(self.compare(other)? == Comparison::Equal)
+    }
+}
+
+/// The comparison of `a` and `b` from whether `a <= b` and whether `b <= a`.
+pub(super) fn comparison(at_most: bool, at_least: bool) -> Comparison {
+    match (at_most, at_least) {
+        (true, true) => Comparison::Equal,
+        (true, false) => Comparison::Less,
+        (false, true) => Comparison::Greater,
+        (false, false) => Comparison::Confused,
     }
 }

@@ -23,7 +23,8 @@
 //! pairs of positions reachable ([`LoopyGame::sum`]), and comparisons of stoppers are
 //! outcomes of differences. [`LoopyGame::simplest`] and [`LoopyGame::to_text`] give a
 //! stopper's simplest form and its text, [`LoopyGame::parse`] reads CGSuite's notation. The
-//! sides of games that are not stoppers are not built yet (issue 44).
+//! sides of games that are not stoppers ([`LoopyGame::onside`], [`LoopyGame::offside`]) are
+//! found by sidling, and [`SidedValue`] holds them (`S & T`), with upsums and downsums.
 //!
 //! ```
 //! use combgames_partizan::loopy::LoopyGame;
@@ -43,6 +44,8 @@
 mod analysis;
 mod parse;
 mod print;
+mod sided;
+mod sides;
 mod simplify;
 
 use combgames_base::hash::FastMap;
@@ -52,6 +55,8 @@ use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
 pub use parse::looks_loopy;
+pub use sided::SidedValue;
+pub use sides::MAX_SIDLING_LAYERS;
 pub use simplify::{DEFAULT_SIMPLIFY_STEPS, MAX_SIMPLIFY_POSITIONS};
 
 /// The most positions a [`LoopyGame`] has by default (the product of two games' positions

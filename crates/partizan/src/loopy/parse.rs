@@ -4,8 +4,8 @@
 use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Resource};
 
-use crate::bounds::{MAX_NESTING, MAX_TEXT};
-use crate::error::{ParseReason, Quantity};
+use crate::bounds::MAX_NESTING;
+use crate::error::ParseReason;
 use crate::{Arena, Error, ParseError};
 
 use super::{DEFAULT_LOOPY_POSITIONS, LoopyGame};
@@ -25,7 +25,8 @@ impl LoopyGame {
     /// * sums, differences, `-G` and `+-G` (`{G | -G}`) of complete games, parentheses, and
     ///   every short game [`Arena::parse`] reads (numbers, `*`, ups, uptimals, `Tiny(1)`, braces).
     ///
-    /// Sided values (`G & H`) are not read yet. At most [`MAX_TEXT`] characters, braces and
+    /// A sided value `G & H` is no single graph: [`SidedValue::parse`](super::SidedValue::parse)
+    /// reads it. At most [`MAX_TEXT`](crate::MAX_TEXT) characters, braces and
     /// parentheses nested at most [`MAX_NESTING`] deep, and
     /// [`DEFAULT_LOOPY_POSITIONS`] positions in all (every sum's positions count against
     /// them, so the whole reading is `O(DEFAULT_LOOPY_POSITIONS)` pairs of sums, and the
@@ -33,8 +34,9 @@ impl LoopyGame {
     ///
     /// # Errors
     /// [`Error::Parse`] with the position of the fault (an unknown or out-of-scope label,
-    /// `pass` outside braces, a label inside a sum, `&`); what [`Arena::parse`] refuses in a
-    /// short part; [`Error::Exceeded`] (items) past the positions.
+    /// `pass` outside braces, a label inside a sum, `&`: [`ParseReason::SidedValue`]); what
+    /// [`Arena::parse`] refuses in a short part; [`Error::Exceeded`] (items) past the
+    /// positions.
     ///
     /// ```
     /// use combgames_partizan::{Arena, loopy::LoopyGame};
@@ -47,15 +49,7 @@ impl LoopyGame {
     /// assert!(LoopyGame::parse(&mut arena, "{0|b}").is_err()); // b is no label here
     /// ```
     pub fn parse(arena: &mut Arena, text: &str) -> Result<LoopyGame, Error> {
-        let chars: Vec<char> = text.chars().collect();
-        if chars.len() > MAX_TEXT {
-            return Err(Error::TooLarge {
-                what: Quantity::TextLength,
-                value: chars.len() as u64,
-                limit: MAX_TEXT as u64,
-            });
-        }
-        let partner = crate::parse::partners(&chars)?;
+        let (chars, partner) = crate::parse::bracketed_chars(text)?;
         let mut parser = Reader {
             chars,
             partner,

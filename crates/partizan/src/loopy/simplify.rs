@@ -193,7 +193,11 @@ impl LoopyGame {
     /// assert!(g.simplest_within(Limits::new().steps(1 << 20)).is_ok());
     /// ```
     pub fn simplest_within(&self, limits: Limits) -> Result<LoopyGame, Error> {
-        let mut meter = limits.step_meter(DEFAULT_SIMPLIFY_STEPS);
+        self.simplest_metered(&mut limits.step_meter(DEFAULT_SIMPLIFY_STEPS))
+    }
+
+    /// [`simplest`](Self::simplest), its steps charged to `meter`.
+    pub(super) fn simplest_metered(&self, meter: &mut Meter) -> Result<LoopyGame, Error> {
         if !self.is_stopper() {
             return Err(Error::NotStopper);
         }
@@ -215,7 +219,7 @@ impl LoopyGame {
                 u128::from(meter.used()) + bound,
                 meter.allowed(),
             )?;
-            let le = g.order_table(&mut meter)?;
+            let le = g.order_table(meter)?;
             // Options first; equal positions are fused only once no option is dominated or
             // reversible (fusing earlier can close a cycle: {pass | on} is on, but with on
             // fused into it, it would read {pass | pass}).
