@@ -21,8 +21,8 @@ use pyo3::prelude::*;
 /// alike); another game prints as the text read, and is not hashable.
 ///
 /// >>> import combgames as cg
-/// >>> cg.LoopyGame("x{0|x} + ^ + 5"), cg.LoopyGame("{0||0|0,pass}")
-/// (LoopyGame('5over'), LoopyGame('{0||0|0,pass}'))
+/// >>> cg.LoopyGame("x{0|x} + ^ + 5"), cg.LoopyGame("{0||0|0,pass}"), cg.LoopyGame("upon")
+/// (LoopyGame('5over'), LoopyGame('^<on>'), LoopyGame('^[on]'))
 /// >>> cg.LoopyGame("{pass|pass}").outcome(), cg.LoopyGame("a{1||a|0}").outcome()
 /// ('D', 'LD')
 /// >>> cg.LoopyGame("x{0|x}") == cg.LoopyGame("over"), cg.LoopyGame("over") < cg.LoopyGame("1/1024")

@@ -28,7 +28,8 @@ def test_order_of_stoppers():
     assert over.compare("^") == ">" and cg.LoopyGame("^").compare("*") == "||"
     assert -over == cg.LoopyGame("under")
     assert str(over + "^") == "over" and str(cg.LoopyGame("x{0|x} + 5")) == "5over"
-    assert repr(cg.LoopyGame("{0||0|0,pass}")) == "LoopyGame('{0||0|0,pass}')"
+    assert repr(cg.LoopyGame("{0||0|0,pass}")) == "LoopyGame('^<on>')"
+    assert repr(cg.LoopyGame("{1||1|1,pass}")) == "LoopyGame('{1||1|1,pass}')"
     assert str(cg.LoopyGame("{pass|pass}")) == "{pass|pass}"  # not a stopper: as read
     assert hash(over + "^") == hash(cg.LoopyGame("x{0|x}"))
     assert len({cg.LoopyGame("over"), cg.LoopyGame("{0|pass}"), cg.LoopyGame("on")}) == 2

@@ -225,6 +225,12 @@ fn the_notation_read() {
         ("-on", "off"),
         ("{1|0} + over", "{1over|over}"),
         ("(over)", "over"),
+        ("Tiny(over)", "{0||0|under}"),
+        ("Miny(on)", "{on|0||0}"),
+        ("Tiny(2)", "{0||0|-2}"),
+        ("Tiny( over + 1 )", "{0||0|-1under}"),
+        ("^<on>", "{0||0|0,pass}"),
+        ("v[on]*", "{0|0,pass}"),
     ] {
         let (g, h) = (read(&mut arena, text), read(&mut arena, same));
         assert!(g.equals(&h).unwrap(), "{text} = {same}");
@@ -386,14 +392,23 @@ fn simplest_forms_printed() {
         ("under + 5", "5under"),
         ("{pass|}", "on"),
         ("-on", "off"),
-        ("{pass|*}", "upon"),
-        ("{0||0|0,pass}", "{0||0|0,pass}"),
+        ("{pass|*}", "^[on]"),
+        ("upon", "^[on]"),
+        ("-upon", "v[on]"),
+        ("upon + *", "^[on]*"),
+        ("{0||0|0,pass} + *", "^<on>*"),
+        ("-({0||0|0,pass} + *)", "v<on>*"),
+        ("-{0||0|0,pass}", "v<on>"),
+        ("{1|upon}", "{1|^[on]}"),
+        ("{0||0|0,pass}", "^<on>"),
         ("+-({0||0|0,pass} + *)", "0"),
         ("{1|0} + over", "{1over|over}"),
         ("on + 5", "on"),
     ] {
         let g = read(&mut arena, text);
         assert_eq!(g.to_text().unwrap(), printed, "{text}");
+        // CGSuite's names read back: the same game.
+        assert!(read(&mut arena, printed).equals(&g).unwrap(), "{printed}");
     }
     assert_eq!(read(&mut arena, "dud").to_text(), Err(Error::NotStopper));
 }

@@ -20,6 +20,9 @@ impl LoopyGame {
     ///   by bar count (`{0||0|0,pass}`) it is the nested game's;
     /// * node labels: `a{0|a}` names the game in braces `a`, and `a` inside the braces is a move
     ///   back to it (a label stands as a whole option, never inside a sum);
+    /// * CGSuite's uptimals of `on`: `^[on]` (`upon`), `^<on>` (`{0||0|0,pass}`), `v[on]`,
+    ///   `v<on>`, each with an optional `*`; `Tiny(G)` and `Miny(G)` of loopy games
+    ///   (`Tiny(over)` = `{0||0|under}`);
     /// * `on`, `off`, `dud`, `over`, `under`, `upon`, and the pseudonumbers `5over`, `3/2under`,
     ///   `-5over` (the number plus `over` or `under`);
     /// * sums, differences, `-G` and `+-G` (`{G | -G}`) of complete games, parentheses, and
@@ -47,6 +50,8 @@ impl LoopyGame {
     /// assert!(g.equals(&over).unwrap());
     /// assert_eq!(LoopyGame::parse(&mut arena, "{pass|pass}").unwrap().outcome().to_string(), "D");
     /// assert!(LoopyGame::parse(&mut arena, "{0|b}").is_err()); // b is no label here
+    /// let uponth = LoopyGame::parse(&mut arena, "^<on>").unwrap();
+    /// assert!(uponth.equals(&LoopyGame::parse(&mut arena, "{0||0|0,pass}").unwrap()).unwrap());
     /// ```
     pub fn parse(arena: &mut Arena, text: &str) -> Result<LoopyGame, Error> {
         let (chars, partner) = crate::parse::bracketed_chars(text)?;
@@ -356,6 +361,12 @@ impl Reader<'_> {
     /// from here (with `Tiny(...)`/`Miny(...)` whole), and a pseudonumber's `over`/`under`
     /// after it.
     fn short(&mut self, end: usize) -> Result<u32, Error> {
+        if let Some(game) = self.uptimal_on(end)? {
+            return self.insert(&game);
+        }
+        if let Some(game) = self.tiny_or_miny_of_loopy(end)? {
+            return self.insert(&game);
+        }
         let start = self.pos;
         let mut i = self.pos;
         if self.chars[i..end].starts_with(&['T', 'i', 'n', 'y', '('])
@@ -400,6 +411,81 @@ impl Reader<'_> {
             }
         }
         self.insert(&game)
+    }
+
+    /// An uptimal of `on` here (`^[on]`, `^<on>`, `v[on]`, `v<on>`, each with an optional
+    /// `*` after it), read past; `None` (nothing read) for any other text.
+    fn uptimal_on(&mut self, end: usize) -> Result<Option<LoopyGame>, Error> {
+        let text = |from: usize, len: usize| -> String {
+            self.chars[from..(from + len).min(end)].iter().collect()
+        };
+        let name = text(self.pos, 5);
+        let game = match &name[..] {
+            "^[on]" | "v[on]" => LoopyGame::upon(),
+            // ^<on> = {0 | v[on]*}, v[on]* = {0 | 0, pass}: positions ^<on>, 0, v[on]*.
+            "^<on>" | "v<on>" => LoopyGame {
+                left: vec![vec![1], vec![], vec![1]],
+                right: vec![vec![2], vec![], vec![1, 2]],
+                start: 0,
+            },
+            _ => return Ok(None),
+        };
+        let mut game = if name.starts_with('v') {
+            game.neg()
+        } else {
+            game
+        };
+        self.pos += 5;
+        if self.pos < end && self.chars[self.pos] == '*' {
+            self.pos += 1;
+            let star = LoopyGame {
+                left: vec![vec![1], vec![]],
+                right: vec![vec![1], vec![]],
+                start: 0,
+            };
+            game = game.sum(&star)?;
+        }
+        Ok(Some(game))
+    }
+
+    /// `Tiny(G)` = `{0 || 0 | -G}` or `Miny(G)` = `{G | 0 || 0}` of a loopy game `G` here
+    /// (`Tiny(over)`, `Miny(on)`), read past; `None` (nothing read) when the text is no
+    /// `Tiny(` or `Miny(`, or what is inside is a short game (the arena reads it).
+    fn tiny_or_miny_of_loopy(&mut self, end: usize) -> Result<Option<LoopyGame>, Error> {
+        let at = self.pos;
+        let word: String = self.chars[at..(at + 5).min(end)].iter().collect();
+        if word != "Tiny(" && word != "Miny(" {
+            return Ok(None);
+        }
+        let open = at + 4;
+        let close = self.partner[open];
+        if close == usize::MAX || close >= end {
+            return Ok(None);
+        }
+        let inside: String = self.chars[open + 1..close].iter().collect();
+        if !looks_loopy(&inside) {
+            return Ok(None);
+        }
+        self.pos = open + 1;
+        self.enter()?;
+        let g = self.expr(close);
+        self.depth -= 1;
+        let g = g?;
+        self.skip_spaces(close);
+        if self.pos != close {
+            return Err(self.error(ParseReason::Expected(')')));
+        }
+        let g = self.extract(g, open + 1)?;
+        self.pos = close + 1;
+        let zero = LoopyGame::single(false, false);
+        let game = if word == "Tiny(" {
+            let inner = LoopyGame::game(std::slice::from_ref(&zero), &[g.neg()])?;
+            LoopyGame::game(std::slice::from_ref(&zero), &[inner])?
+        } else {
+            let inner = LoopyGame::game(&[g], std::slice::from_ref(&zero))?;
+            LoopyGame::game(&[inner], &[zero])?
+        };
+        Ok(Some(game))
     }
 
     /// Braces at `self.pos` (after the label, if any): a new position whose options are the

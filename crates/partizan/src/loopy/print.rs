@@ -11,8 +11,9 @@ use super::LoopyGame;
 impl LoopyGame {
     /// The game in CGSuite's loopy notation, written from its [simplest form](Self::simplest):
     /// a part with no cycle below it as the short game it is (`1/2`, `^<2>`, `{3||2*|1*}`),
-    /// `on`, `off`, `over`, `under`, `upon` and the pseudonumbers `x over`, `x under` where a
-    /// position is one of them, and otherwise braces whose options are sorted as text, with
+    /// `on`, `off`, `over`, `under`, the pseudonumbers `x over`, `x under` and CGSuite's
+    /// uptimals of `on` (`^[on]` for upon, `^[on]*`, `^<on>` for uponth `{0||0|0,pass}`,
+    /// `^<on>*` and their negatives `v[on]`, ...) where a position is one of them, and otherwise braces whose options are sorted as text, with
     /// `pass` for a move to the position itself and a label (`a`, `b`, ... by depth) on a
     /// position that a position below it moves back to. Equal stoppers have the same text,
     /// and [`parse`](Self::parse) reads it back to an equal game.
@@ -27,7 +28,8 @@ impl LoopyGame {
     /// let read = |arena: &mut Arena, text| LoopyGame::parse(arena, text).unwrap();
     /// assert_eq!(read(&mut arena, "x{0|x}").to_text().unwrap(), "over");
     /// assert_eq!(read(&mut arena, "over + 5").to_text().unwrap(), "5over");
-    /// assert_eq!(read(&mut arena, "{0||0|0,pass}").to_text().unwrap(), "{0||0|0,pass}");
+    /// assert_eq!(read(&mut arena, "{0||0|0,pass}").to_text().unwrap(), "^<on>");
+    /// assert_eq!(read(&mut arena, "{1||1|1,pass}").to_text().unwrap(), "{1||1|1,pass}");
     /// ```
     pub fn to_text(&self) -> Result<String, Error> {
         self.to_text_within(Limits::new())
@@ -111,6 +113,47 @@ impl<'a> Printer<'a> {
             .map(|x| x.to_string())
     }
 
+    /// The name of position `v` if it is one of the uptimals of `on` (Siegel ch. VI,
+    /// CGSuite's names): `^[on] = {pass | *}` (upon), `^[on]* = {0, pass | 0}`,
+    /// `^<on> = {0 | v[on]*}`, `^<on>* = {0, * | v[on]}`, or a negative of one. `depth`
+    /// bounds the look into options (the `^<on>` forms name an option).
+    fn uptimal_on(&self, v: u32, depth: u32) -> Option<&'static str> {
+        let g = self.game;
+        let (left, right) = (&g.left[v as usize], &g.right[v as usize]);
+        let is = |w: &u32, text: &str| self.is(*w, text);
+        let named = |w: &u32, name: &str| {
+            depth > 0 && *w != v && self.uptimal_on(*w, depth - 1) == Some(name)
+        };
+        // A side of options given as: the position itself, or short games by text.
+        let side = |list: &[u32], me: bool, texts: &[&str]| {
+            list.len() == usize::from(me) + texts.len()
+                && (!me || list.contains(&v))
+                && texts
+                    .iter()
+                    .all(|t| list.iter().any(|w| *w != v && is(w, t)))
+        };
+        let name = if side(left, true, &[]) && side(right, false, &["*"]) {
+            "^[on]"
+        } else if side(left, false, &["*"]) && side(right, true, &[]) {
+            "v[on]"
+        } else if side(left, true, &["0"]) && side(right, false, &["0"]) {
+            "^[on]*"
+        } else if side(left, false, &["0"]) && side(right, true, &["0"]) {
+            "v[on]*"
+        } else if side(left, false, &["0"]) && right.len() == 1 && named(&right[0], "v[on]*") {
+            "^<on>"
+        } else if left.len() == 1 && named(&left[0], "^[on]*") && side(right, false, &["0"]) {
+            "v<on>"
+        } else if side(left, false, &["0", "*"]) && right.len() == 1 && named(&right[0], "v[on]") {
+            "^<on>*"
+        } else if left.len() == 1 && named(&left[0], "^[on]") && side(right, false, &["0", "*"]) {
+            "v<on>*"
+        } else {
+            return None;
+        };
+        Some(name)
+    }
+
     /// Whether position `w` is the short game `text`.
     fn is(&self, w: u32, text: &str) -> bool {
         let Some(g) = self.short[w as usize] else {
@@ -158,11 +201,11 @@ impl<'a> Printer<'a> {
                         format!("{x}under")
                     });
                 }
-                if self.is(*r, "*") {
-                    return atom("upon".into());
-                }
             }
             _ => {}
+        }
+        if let Some(name) = self.uptimal_on(v, 1) {
+            return atom(name.into());
         }
         if stack.len() >= MAX_NESTING / 2 {
             return Err(Error::TooLarge {
