@@ -185,6 +185,13 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         second: String,
     },
+    /// The degree of loopiness of a loopy game: the upsum of its onside and its negated
+    /// offside ("on" for on, "over" for over, 0 for a short game).
+    Degree {
+        /// The game (short, loopy, or a sided value "S & T").
+        #[arg(allow_hyphen_values = true)]
+        expr: String,
+    },
     /// Whether two games are equal: true or false (loopy games by their sides).
     Equal {
         /// The first game.
@@ -386,7 +393,7 @@ enum Command {
 fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     arena.parse(text).map_err(|e: Error| {
         let hint = if looks_loopy(text) {
-            " (a loopy game: canonical, outcome, equal, compare, sides, upsum and downsum read those; this command takes short games)"
+            " (a loopy game: canonical, outcome, equal, compare, sides, degree, upsum and downsum read those; this command takes short games)"
                 .to_string()
         } else {
             common::file_name_hint(text).unwrap_or_default()
@@ -395,7 +402,7 @@ fn parse(arena: &mut Arena, text: &str) -> Result<GameId, String> {
     })
 }
 
-/// `outcome`, `equal`, `compare`, `sides`, `upsum` and `downsum`, on short games or (when
+/// `outcome`, `equal`, `compare`, `sides`, `degree`, `upsum` and `downsum`, on short games or (when
 /// the arena does not read the text) loopy ones and sided values.
 fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String, String> {
     Ok(match command {
@@ -442,6 +449,11 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
             let off = g.offside().to_text_within(limits).map_err(text)?;
             format!("{on}\n{off}")
         }
+        Command::Degree { expr } => {
+            let g = parse_either(arena, expr)?.sided(arena, limits)?;
+            let degree = g.degree().map_err(text)?;
+            degree.to_text_within(limits).map_err(text)?
+        }
         Command::Upsum { first, second } | Command::Downsum { first, second } => {
             let g = parse_either(arena, first)?.sided(arena, limits)?;
             let h = parse_either(arena, second)?.sided(arena, limits)?;
@@ -452,7 +464,11 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
             };
             sum.and_then(|s| s.to_text_within(limits)).map_err(text)?
         }
-        _ => return Err("order() answers outcome, equal, compare, sides, upsum, downsum".into()),
+        _ => {
+            return Err(
+                "order() answers outcome, equal, compare, sides, degree, upsum, downsum".into(),
+            );
+        }
     })
 }
 
@@ -535,6 +551,7 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         | Command::Equal { .. }
         | Command::Compare { .. }
         | Command::Sides { .. }
+        | Command::Degree { .. }
         | Command::Upsum { .. }
         | Command::Downsum { .. } => order(&mut arena, command, given_steps(flags))?,
         Command::Mean { expr } => {

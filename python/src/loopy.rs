@@ -108,6 +108,17 @@ impl LoopyGame {
         self.side(py, false)
     }
 
+    /// The degree of loopiness: the onside of ``G - G`` (the upsum of the onside and the
+    /// negated offside).
+    ///
+    /// >>> import combgames as cg
+    /// >>> cg.LoopyGame("on").degree(), cg.LoopyGame("over").degree(), cg.LoopyGame("1/2").degree()
+    /// (LoopyGame('on'), LoopyGame('over'), LoopyGame('0'))
+    fn degree(&self, py: Python<'_>) -> PyResult<LoopyGame> {
+        let g = self.game.clone();
+        Self::stopper(py, move || g.upsum(&g.neg()))
+    }
+
     /// The upsum: the onside of the sum (a play that never ends counts for Left).
     ///
     /// >>> import combgames as cg

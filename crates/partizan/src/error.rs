@@ -250,6 +250,8 @@ pub enum Quantity {
     Nesting,
     /// The positions of a loopy game to simplify.
     Positions,
+    /// The count of a multiple `n*G` of a loopy game.
+    Multiple,
 }
 
 impl std::fmt::Display for Quantity {
@@ -259,6 +261,7 @@ impl std::fmt::Display for Quantity {
             Quantity::TextLength => "text of a game",
             Quantity::Nesting => "nesting of the text of a game",
             Quantity::Positions => "positions of a loopy game",
+            Quantity::Multiple => "count of a multiple n*G",
         })
     }
 }

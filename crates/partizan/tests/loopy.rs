@@ -4,7 +4,7 @@
 mod common;
 
 use combgames_base::Limits;
-use combgames_partizan::loopy::{LoopyGame, Winner};
+use combgames_partizan::loopy::{LoopyGame, SidedValue, Winner};
 use combgames_partizan::naive::Tree;
 use combgames_partizan::{Arena, Comparison, Error, OutcomeClass};
 use proptest::prelude::*;
@@ -231,6 +231,9 @@ fn the_notation_read() {
         ("Tiny( over + 1 )", "{0||0|-1under}"),
         ("^<on>", "{0||0|0,pass}"),
         ("v[on]*", "{0|0,pass}"),
+        ("3*{1|0}", "{1|0} + {1|0} + {1|0}"),
+        ("4*upon", "upon + upon + upon + upon"),
+        ("0*on", "0"),
     ] {
         let (g, h) = (read(&mut arena, text), read(&mut arena, same));
         assert!(g.equals(&h).unwrap(), "{text} = {same}");
@@ -360,6 +363,29 @@ proptest! {
         prop_assert_eq!(&under_text, &want_under);
         let back = read(&mut arena, &over_text);
         prop_assert!(back.equals(&over).unwrap());
+    }
+
+    #[test]
+    fn multiples_are_repeated_sums(g in stopper(), n in 0u64..=4) {
+        // n*G by doubling with simplest forms between, against n copies added one by one.
+        let Some(g) = g else { return Ok(()) };
+        let mut naive = LoopyGame::new(vec![vec![]], vec![vec![]], 0).unwrap();
+        for _ in 0..n {
+            naive = naive.sum(&g).unwrap();
+        }
+        // Equal in value: the same sides (copies of a stopper may add up to a game that is
+        // not one, whose sides are then those of the simplest forms' sum).
+        let multiple = g.multiple(n).unwrap();
+        if naive.is_stopper() {
+            prop_assert!(multiple.equals(&naive).unwrap());
+        }
+        if naive.len() > 12 {
+            return Ok(()); // sidling a large sum takes long in a debug build
+        }
+        let (Ok(a), Ok(b)) = (SidedValue::of(&multiple), SidedValue::of(&naive)) else {
+            return Ok(());
+        };
+        prop_assert!(a.equals(&b).unwrap());
     }
 
     #[test]

@@ -51,6 +51,7 @@ mod simplify;
 use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Limits, Resource};
 
+use crate::error::Quantity;
 use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
@@ -66,6 +67,13 @@ pub use simplify::{DEFAULT_SIMPLIFY_STEPS, MAX_SIMPLIFY_POSITIONS};
 /// assert_eq!(combgames_partizan::loopy::DEFAULT_LOOPY_POSITIONS, 1 << 20);
 /// ```
 pub const DEFAULT_LOOPY_POSITIONS: u64 = 1 << 20;
+
+/// The largest count of [`LoopyGame::multiple`] (`n*G`): `2^20`.
+///
+/// ```
+/// assert_eq!(combgames_partizan::loopy::MAX_MULTIPLE, 1 << 20);
+/// ```
+pub const MAX_MULTIPLE: u64 = 1 << 20;
 
 /// A loopy game: a graph of positions, each with its Left and Right options (indices of
 /// positions), and the position play starts from. Position indices are below `2^32`.
@@ -363,6 +371,55 @@ impl LoopyGame {
             right,
             start: 0,
         })
+    }
+
+    /// `n` copies of the game added (`n*G` in the notation): sums by doubling, each replaced
+    /// by its simplest form when it is a stopper (of at most
+    /// [`MAX_SIMPLIFY_POSITIONS`] positions), so `10*upon` takes a few small sums. The
+    /// result equals `n` copies in value (the same sides), though not always as a graph:
+    /// copies of a stopper may add up to a game that is not one where the copies of its
+    /// simplest form do not.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] (multiple) past [`MAX_MULTIPLE`]; as for [`sum`](Self::sum) and
+    /// [`simplest`](Self::simplest).
+    ///
+    /// ```
+    /// use combgames_partizan::loopy::LoopyGame;
+    /// let upon = LoopyGame::upon();
+    /// let ten = upon.multiple(10).unwrap();
+    /// let nine = upon.multiple(9).unwrap();
+    /// assert!(ten.equals(&nine.sum(&upon).unwrap()).unwrap());
+    /// assert_eq!(LoopyGame::over().multiple(0).unwrap().to_text().unwrap(), "0");
+    /// ```
+    pub fn multiple(&self, n: u64) -> Result<Self, Error> {
+        if n > MAX_MULTIPLE {
+            return Err(Error::TooLarge {
+                what: Quantity::Multiple,
+                value: n,
+                limit: MAX_MULTIPLE,
+            });
+        }
+        let tidy = |g: LoopyGame| -> Result<LoopyGame, Error> {
+            if g.len() <= MAX_SIMPLIFY_POSITIONS && g.is_stopper() {
+                g.simplest()
+            } else {
+                Ok(g)
+            }
+        };
+        let mut total = LoopyGame::single(false, false);
+        let mut power = tidy(self.clone())?;
+        let mut rest = n;
+        while rest > 0 {
+            if rest & 1 == 1 {
+                total = tidy(total.sum(&power)?)?;
+            }
+            rest >>= 1;
+            if rest > 0 {
+                power = tidy(power.sum(&power)?)?;
+            }
+        }
+        Ok(total)
     }
 
     /// `self - other`, as [`sum`](Self::sum) with the negative.

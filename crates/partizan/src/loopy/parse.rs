@@ -22,7 +22,8 @@ impl LoopyGame {
     ///   back to it (a label stands as a whole option, never inside a sum);
     /// * CGSuite's uptimals of `on`: `^[on]` (`upon`), `^<on>` (`{0||0|0,pass}`), `v[on]`,
     ///   `v<on>`, each with an optional `*`; `Tiny(G)` and `Miny(G)` of loopy games
-    ///   (`Tiny(over)` = `{0||0|under}`);
+    ///   (`Tiny(over)` = `{0||0|under}`); multiples `n*G` (`10*upon`, no spaces,
+    ///   [`LoopyGame::multiple`]);
     /// * `on`, `off`, `dud`, `over`, `under`, `upon`, and the pseudonumbers `5over`, `3/2under`,
     ///   `-5over` (the number plus `over` or `under`);
     /// * sums, differences, `-G` and `+-G` (`{G | -G}`) of complete games, parentheses, and
@@ -381,6 +382,14 @@ impl Reader<'_> {
                 i += 1;
             }
         }
+        if let Some(count) = self.multiplier(start, i, end) {
+            // `n*G`: n copies of the game after the star.
+            self.pos = i;
+            let at = self.pos;
+            let g = self.atom(end)?;
+            let g = self.extract(g, at)?;
+            return self.insert(&g.multiple(count)?);
+        }
         let text: String = self.chars[start..i.min(end)].iter().collect();
         let g = self.arena.parse(&text).map_err(|e| match e {
             Error::Parse(p) => ParseError {
@@ -446,6 +455,24 @@ impl Reader<'_> {
             game = game.sum(&star)?;
         }
         Ok(Some(game))
+    }
+
+    /// The count `n` of a multiple `n*G`: the run `[start, i)` is digits and a star, and a
+    /// game that is no short game's text (a word, braces or parentheses) follows the star.
+    fn multiplier(&self, start: usize, i: usize, end: usize) -> Option<u64> {
+        if i >= end || i < start + 2 || self.chars[i - 1] != '*' {
+            return None;
+        }
+        let next = self.chars[i];
+        if !(next.is_ascii_alphabetic() || next == '{' || next == '(') {
+            return None;
+        }
+        let digits: String = self.chars[start..i - 1].iter().collect();
+        if !digits.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        // Past u64 the count is refused by `multiple` as too large.
+        Some(digits.parse::<u64>().unwrap_or(u64::MAX))
     }
 
     /// `Tiny(G)` = `{0 || 0 | -G}` or `Miny(G)` = `{G | 0 || 0}` of a loopy game `G` here

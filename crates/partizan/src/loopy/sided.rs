@@ -141,6 +141,27 @@ impl SidedValue {
         )
     }
 
+    /// The degree of loopiness (Winning Ways ch. 11): the upsum `G+ - G-` of the onside and
+    /// the negated offside, which is the onside of `G - G`. A short game's is `0`; `on`'s is
+    /// `on`, `over`'s is `over`.
+    ///
+    /// # Errors
+    /// As for [`LoopyGame::upsum`].
+    ///
+    /// ```
+    /// use combgames_partizan::{Arena, loopy::SidedValue};
+    /// let mut arena = Arena::new();
+    /// let degree = |arena: &mut Arena, text| {
+    ///     SidedValue::parse(arena, text).unwrap().degree().unwrap().to_text().unwrap()
+    /// };
+    /// assert_eq!(degree(&mut arena, "on"), "on");
+    /// assert_eq!(degree(&mut arena, "over"), "over");
+    /// assert_eq!(degree(&mut arena, "{3||2*|1*}"), "0");
+    /// ```
+    pub fn degree(&self) -> Result<LoopyGame, Error> {
+        self.onside.upsum(&self.offside.neg())
+    }
+
     /// `self <= other`: each side at most the other's.
     ///
     /// # Errors
