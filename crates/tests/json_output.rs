@@ -81,6 +81,12 @@ const CASES: &[Case] = &[
     case("cgt", "equal", &["equal", "x{0|x}", "over"], Kind::Bool),
     case("cgt", "sides", &["sides", "a{1||a|0}"], Kind::Notation),
     case("cgt", "degree", &["degree", "over"], Kind::Notation),
+    case(
+        "cgt",
+        "backsliding-toads",
+        &["backsliding-toads", "TT..FF"],
+        Kind::Notation,
+    ),
     case("cgt", "upsum", &["upsum", "on", "off"], Kind::Notation),
     case("cgt", "downsum", &["downsum", "on", "off"], Kind::Notation),
     case("cgt", "compare", &["compare", "^", "*"], Kind::Notation),

@@ -3,14 +3,14 @@
 use std::num::NonZeroU64;
 
 use clap::Subcommand;
-use combgames::base::Limits;
+use combgames::base::{Limits, Resource};
 use combgames::grundy::misere::MisereArena;
 use combgames::partizan::{Arena, DEFAULT_STEP_LIMIT, Error, OutcomeClass};
 use combgames::rulesets::{
-    Amazons, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES, Fission,
-    HackenbushGraph, ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanArcKayles,
+    Amazons, BackslidingToads, Clobber, ClobberPiece, Coloring, ColoringRule, DEFAULT_SOLVER_BYTES,
+    Fission, HackenbushGraph, ImpartialVariant, Konane, NoGo, OutcomeSearch, PartizanArcKayles,
     PartizanSubtraction, Player, Position, Progress, SkiJumps, Solver, Toads, Toppling, Wythoff,
-    WythoffPPositions, wythoff_p_position,
+    WythoffPPositions, loopy_graph, loopy_value, wythoff_p_position,
 };
 use combgames::rulesets::{Cram, DEFAULT_SOLVER_STEPS, misere_form};
 use combgames::search::DEFAULT_TABLE_BYTES;
@@ -28,6 +28,12 @@ pub enum Ruleset {
         /// The longest run of opponents a toad or frog may jump (0: no jumps).
         #[arg(long, default_value_t = 1)]
         max_jump: usize,
+    },
+    /// Backsliding Toads and Frogs: Toads and Frogs where a piece may also slide one cell
+    /// back; positions repeat, so the value is loopy ("S & T" sides, or a stopper).
+    BackslidingToads {
+        /// The strip, e.g. "TT..FF".
+        position: String,
     },
     /// Elephants and Rhinos: Toads and Frogs without jumps (T, F, .).
     Elephants {
@@ -211,6 +217,7 @@ pub fn board_of(ruleset: &Ruleset) -> Option<(&'static str, &str)> {
     Some(match ruleset {
         Ruleset::Toads { position, .. } => ("Toads and Frogs", position),
         Ruleset::Elephants { position } => ("Elephants and Rhinos", position),
+        Ruleset::BackslidingToads { position } => ("Backsliding Toads and Frogs", position),
         Ruleset::Clobber { position } => ("Clobber", position),
         Ruleset::ClobberKings { position } => ("Clobber (kings)", position),
         Ruleset::ClobberRooks { position } => ("Clobber (rooks)", position),
@@ -272,6 +279,9 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
         Ruleset::Toads { position, max_jump } => {
             let p: Toads = position.parse().map_err(|e| read(position, e))?;
             answer(arena, &p.with_max_jump(*max_jump), flags)
+        }
+        Ruleset::BackslidingToads { position } => {
+            backsliding(&position.parse().map_err(|e| read(position, e))?, flags)
         }
         Ruleset::Elephants { position } => {
             let p: Toads = position.parse().map_err(|e| read(position, e))?;
@@ -551,6 +561,21 @@ fn wythoff_p_positions(r: NonZeroU64, n: u64) -> Result<String, String> {
 
 /// [`answer_of`] the position, or with `--impartial` of its impartial variant (both players
 /// have the union of the moves; the value is a nimber).
+/// A loopy position's value (its sides), or with `--outcome` who wins its game graph (`L`,
+/// `R`, `N`, `P`, or `D` for a draw).
+fn backsliding(position: &BackslidingToads, flags: &Flags) -> Result<String, String> {
+    let limits = Limits::new().steps(flags.arena.steps_or(DEFAULT_STEP_LIMIT));
+    let answer = if flags.outcome {
+        loopy_graph(position, limits).map(|g| g.outcome().to_string())
+    } else {
+        loopy_value(position, limits).and_then(|v| v.to_text())
+    };
+    answer.map_err(|e| match &e {
+        Error::Exceeded(x) if x.resource == Resource::Steps => format!("{e} (raise --steps)"),
+        _ => e.to_string(),
+    })
+}
+
 fn answer<P: Position + Send + Sync>(
     arena: &mut Arena,
     position: &P,

@@ -5,49 +5,9 @@ mod common;
 
 use combgames_base::Limits;
 use combgames_partizan::loopy::{LoopyGame, SidedValue, Winner};
-use combgames_partizan::naive::Tree;
+use combgames_partizan::naive::{Tree, loopy_outcome};
 use combgames_partizan::{Arena, Comparison, Error, OutcomeClass};
 use proptest::prelude::*;
-
-/// Who wins each state (position, mover) by the rules, found by sweeping until nothing
-/// changes: the mover wins with a move to a state the opponent loses, loses when every move
-/// (or none) reaches a state the opponent wins; what is never decided is a draw.
-fn plain_outcome(left: &[Vec<usize>], right: &[Vec<usize>], start: usize) -> (Winner, Winner) {
-    let n = left.len();
-    // result[v][mover]: Some(true) the mover wins, Some(false) loses.
-    let mut result = vec![[None::<bool>; 2]; n];
-    loop {
-        let mut changed = false;
-        for v in 0..n {
-            for mover in 0..2 {
-                if result[v][mover].is_some() {
-                    continue;
-                }
-                let moves = if mover == 0 { &left[v] } else { &right[v] };
-                let next = |w: usize| result[w][1 - mover];
-                if moves.iter().any(|&w| next(w) == Some(false)) {
-                    result[v][mover] = Some(true);
-                    changed = true;
-                } else if moves.iter().all(|&w| next(w) == Some(true)) {
-                    result[v][mover] = Some(false);
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    let winner = |r: Option<bool>, mover: Winner, other: Winner| match r {
-        Some(true) => mover,
-        Some(false) => other,
-        None => Winner::Draw,
-    };
-    (
-        winner(result[start][0], Winner::Left, Winner::Right),
-        winner(result[start][1], Winner::Right, Winner::Left),
-    )
-}
 
 /// A random graph of 1 to 7 positions, each with up to three options a side.
 fn graph() -> impl Strategy<Value = (Vec<Vec<usize>>, Vec<Vec<usize>>)> {
@@ -69,7 +29,7 @@ proptest! {
     fn outcomes_are_the_plain_fixed_point((left, right) in graph()) {
         let game = LoopyGame::new(left.clone(), right.clone(), 0).unwrap();
         let outcome = game.outcome();
-        let (left_first, right_first) = plain_outcome(&left, &right, 0);
+        let (left_first, right_first) = loopy_outcome(&left, &right, 0);
         prop_assert_eq!((outcome.left_first, outcome.right_first), (left_first, right_first));
         // The negative is the mirror image.
         let mirror = game.neg().outcome();

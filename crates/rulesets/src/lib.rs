@@ -19,6 +19,10 @@
 //!   transposition table, the parts of a sum asked first (a part the second player wins is
 //!   `0`), on threads; for positions whose value is out of reach.
 //!
+//! Rules whose positions repeat are valued by [`loopy_value`]: the game graph
+//! ([`loopy_graph`]) and its sides, a `combgames_partizan::loopy::SidedValue`
+//! ([`BackslidingToads`]).
+//!
 //! The rulesets: [`Toads`] (Toads and Frogs, Elephants and Rhinos), [`Clobber`] (with kings,
 //! rooks and queens: [`ClobberPiece`]), [`Konane`], [`Toppling`] (Toppling
 //! Dominoes), [`Wythoff`] (Wythoff's game and r-Wythoff, impartial), [`Cram`] (impartial: its values are nimbers, also through `combgames_grundy`'s
@@ -49,6 +53,7 @@
 //! slow twins (explicit game trees from the rules, plain who-wins searches).
 
 mod amazons;
+mod backsliding_toads;
 mod canonical;
 mod clobber;
 mod coloring;
@@ -67,6 +72,7 @@ mod jobs;
 mod kayles;
 mod konane;
 mod labelled_graph;
+mod loopy_value;
 mod misere;
 #[cfg(feature = "twins")]
 pub mod naive;
@@ -83,6 +89,7 @@ mod value;
 mod wythoff;
 
 pub use amazons::{Amazons, MAX_AMAZONS_CELLS};
+pub use backsliding_toads::BackslidingToads;
 pub use clobber::{Clobber, ClobberPiece};
 pub use coloring::{Coloring, ColoringRule};
 pub use cram::{AsImpartial, Cram};
@@ -99,6 +106,7 @@ pub use jobs::{DEFAULT_PLAIN_BYTES, DEFAULT_PLAIN_STEPS, outcome_frontier, plain
 pub use kayles::{GraphKayles, KaylesRule, PartKey};
 pub use konane::Konane;
 pub use labelled_graph::LabelledGraph;
+pub use loopy_value::{loopy_graph, loopy_value};
 pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};
 pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};
 pub use nogo::NoGo;

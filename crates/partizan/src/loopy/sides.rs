@@ -11,8 +11,9 @@
 //! Right's moves that lie on an alternating cycle removed (a stopper, above the onside);
 //! layer `k + 1` is the game again, with those moves leading down to layer `k`. Each layer
 //! is a stopper; when every position of layer `k + 1` equals the same position of layer `k`,
-//! every later layer is the same and layer `k + 1` is a solution, the onside. The offside
-//! is the mirror image: `G- = -((-G)+)`.
+//! every later layer is the same and layer `k + 1` is a solution, the onside. Each layer is
+//! built over the simplest forms of the one below, so the graph stays the size of one layer
+//! and what the layer below is worth. The offside is the mirror image: `G- = -((-G)+)`.
 
 use combgames_base::{Limits, Meter};
 
@@ -35,15 +36,18 @@ impl LoopyGame {
     /// (a stopper is its own onside), in simplest form. `dud`'s onside is `on`, and
     /// `a{1||a|0}`'s is `2`.
     ///
-    /// Cost: layers of the game are added until two agree, each compared with the one below
-    /// by an order table of all the layers' positions (`O((k n)^2)` for `k` layers of `n`
-    /// positions), at most [`MAX_SIDLING_LAYERS`] layers and [`MAX_SIMPLIFY_POSITIONS`]
-    /// positions in all, and
-    /// [`DEFAULT_SIMPLIFY_STEPS`] steps; then the simplest
-    /// form of the last layer.
+    /// Cost: layers of the game are added until two agree. Each layer is built over the
+    /// simplest forms of the layer below (all its positions simplified at once) and compared
+    /// with it by an order table of the graph: `O(m^2)` a layer for a graph of `m` positions
+    /// (the game's `n` and what the layer below is worth, at most
+    /// [`MAX_SIMPLIFY_POSITIONS`]), at most [`MAX_SIDLING_LAYERS`] layers, within
+    /// [`DEFAULT_SIMPLIFY_STEPS`] steps; then the simplest form of the last layer.
     ///
     /// # Errors
-    /// [`Error::SidesNotFound`] when the layers pass their limits before two agree (the game may have no stopper sides, or need more layers);
+    /// [`Error::SidesNotFound`] when the layers pass their limits before two agree: the game
+    /// may have no stopper sides, or a side that the layers only approach (`over` is
+    /// approached by `1, 1/2, 1/4, ...`, `off` by `-1, -2, -3, ...`; such limits are not
+    /// recognised yet);
     /// [`Error::Exceeded`] past the steps; [`Error::Interrupted`].
     ///
     /// ```
@@ -92,7 +96,9 @@ impl LoopyGame {
     }
 
     /// A stopper equal to the onside, not simplified: the game itself if it is a stopper,
-    /// else the first layer that agrees with the one below.
+    /// else the first layer that agrees with the one below. Each layer is built over the
+    /// simplest forms of the one below (all its positions simplified at once), so the graph
+    /// holds one layer and what the layer below is worth.
     fn sidle(&self, meter: &mut Meter) -> Result<LoopyGame, Error> {
         let g = self.reachable();
         if g.is_stopper() {
@@ -100,43 +106,51 @@ impl LoopyGame {
         }
         let n = g.len();
         let on_cycle = g.alternating_cycle_rights();
-        // The layered graph, layer k at positions k n .. (k + 1) n.
-        let mut layered = LoopyGame {
-            left: Vec::new(),
-            right: Vec::new(),
-            start: 0,
-        };
-        for k in 0.. {
-            let total = (k + 1) * n;
-            if k >= MAX_SIDLING_LAYERS || total > MAX_SIMPLIFY_POSITIONS {
-                return Err(Error::SidesNotFound { layers: k as u64 });
-            }
-            let base = (k * n) as u32;
+        // Layer 0: Right's moves on alternating cycles removed; `below[v]`: position v of the
+        // layer below, in `graph`.
+        let layer = |graph: &mut LoopyGame, below: Option<&[u32]>| {
+            let base = graph.len() as u32;
             for ((lefts, rights), cycles) in g.left.iter().zip(&g.right).zip(&on_cycle) {
-                layered.left.push(lefts.iter().map(|&w| base + w).collect());
+                graph.left.push(lefts.iter().map(|&w| base + w).collect());
                 let rights =
                     rights
                         .iter()
                         .zip(cycles)
-                        .filter_map(|(&w, &cycle)| match (cycle, k) {
+                        .filter_map(|(&w, &cycle)| match (cycle, below) {
                             (false, _) => Some(base + w),
-                            (true, 0) => None,
-                            (true, _) => Some(base - n as u32 + w),
+                            (true, None) => None,
+                            (true, Some(below)) => Some(below[w as usize]),
                         });
-                layered.right.push(rights.collect());
+                graph.right.push(rights.collect());
             }
-            if k == 0 {
-                continue;
+            base
+        };
+        let mut graph = LoopyGame {
+            left: Vec::new(),
+            right: Vec::new(),
+            start: 0,
+        };
+        layer(&mut graph, None);
+        let roots: Vec<u32> = (0..n as u32).collect();
+        let (mut graph, mut below) = graph.simplest_rooted(&roots, meter)?;
+        for k in 1..=MAX_SIDLING_LAYERS {
+            let base = layer(&mut graph, Some(&below));
+            let total = graph.len();
+            if total > MAX_SIMPLIFY_POSITIONS {
+                return Err(Error::SidesNotFound { layers: k as u64 });
             }
-            let le = layered.order_table(meter)?;
-            let size = total;
-            let equal = |u: usize, v: usize| le[u * size + v] && le[v * size + u];
-            if (0..n).all(|v| equal(k * n + v, (k - 1) * n + v)) {
-                layered.start = base;
-                return Ok(layered);
+            let le = graph.order_table(meter)?;
+            let equal = |u: usize, v: usize| le[u * total + v] && le[v * total + u];
+            if (0..n).all(|v| equal(base as usize + v, below[v] as usize)) {
+                graph.start = base;
+                return Ok(graph);
             }
+            let roots: Vec<u32> = (base..base + n as u32).collect();
+            (graph, below) = graph.simplest_rooted(&roots, meter)?;
         }
-        unreachable!("the loop over layers ends by its returns")
+        Err(Error::SidesNotFound {
+            layers: MAX_SIDLING_LAYERS as u64,
+        })
     }
 
     /// For each position, which of its Right options lie on a cycle of alternating play

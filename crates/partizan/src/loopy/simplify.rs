@@ -28,10 +28,22 @@ impl LoopyGame {
     /// The positions reachable from the start, numbered from it in breadth-first order, each
     /// option list sorted and without repeats.
     pub(super) fn reachable(&self) -> LoopyGame {
+        self.restricted(&[self.start]).0
+    }
+
+    /// The positions reachable from `roots`, numbered from them in breadth-first order (the
+    /// first root is the start), each option list sorted and without repeats; and the new
+    /// number of each old position (`u32::MAX` for those left out).
+    pub(super) fn restricted(&self, roots: &[u32]) -> (LoopyGame, Vec<u32>) {
         let n = self.len();
         let mut number = vec![u32::MAX; n];
-        let mut order = vec![self.start];
-        number[self.start as usize] = 0;
+        let mut order = Vec::new();
+        for &root in roots {
+            if number[root as usize] == u32::MAX {
+                number[root as usize] = order.len() as u32;
+                order.push(root);
+            }
+        }
         let mut next = 0;
         while next < order.len() {
             let v = order[next] as usize;
@@ -57,11 +69,12 @@ impl LoopyGame {
                 })
                 .collect()
         };
-        LoopyGame {
+        let game = LoopyGame {
             left: side(&self.left),
             right: side(&self.right),
             start: 0,
-        }
+        };
+        (game, number)
     }
 
     /// `table[u * n + v]`: whether position `u <= ` position `v`, for every pair of
@@ -201,7 +214,19 @@ impl LoopyGame {
         if !self.is_stopper() {
             return Err(Error::NotStopper);
         }
-        let mut g = self.reachable();
+        Ok(self.simplest_rooted(&[self.start], meter)?.0)
+    }
+
+    /// The simplest form of every position reachable from `roots` at once, for a stopper:
+    /// the simplified graph (its start the first root's) and the new number of each root.
+    /// Every position keeps its value.
+    pub(super) fn simplest_rooted(
+        &self,
+        roots: &[u32],
+        meter: &mut Meter,
+    ) -> Result<(LoopyGame, Vec<u32>), Error> {
+        let (mut g, number) = self.restricted(roots);
+        let mut at: Vec<u32> = roots.iter().map(|&r| number[r as usize]).collect();
         let too_large = |value: usize| Error::TooLarge {
             what: Quantity::Positions,
             value: value as u64,
@@ -223,15 +248,16 @@ impl LoopyGame {
             // Options first; equal positions are fused only once no option is dominated or
             // reversible (fusing earlier can close a cycle: {pass | on} is on, but with on
             // fused into it, it would read {pass | pass}).
-            let (next, changed) = g.one_round(&le, false);
-            let (next, changed) = if changed {
-                (next, true)
-            } else {
-                g.one_round(&le, true)
+            let (next, changed, class) = match g.one_round(&le, false) {
+                (next, true, class) => (next, true, class),
+                _ => g.one_round(&le, true),
             };
-            g = next.reachable();
+            let moved: Vec<u32> = at.iter().map(|&v| class[v as usize]).collect();
+            let (h, number) = next.restricted(&moved);
+            at = moved.iter().map(|&v| number[v as usize]).collect();
+            g = h;
             if !changed {
-                return Ok(g);
+                return Ok((g, at));
             }
         }
         Err(too_large(g.len()))
@@ -239,8 +265,9 @@ impl LoopyGame {
 
     /// One round of simplification with the order `le` of the positions: with `fuse`, equal
     /// positions fused (each moved to the first position equal to it), else dominated and
-    /// reversible options; whether anything changed.
-    fn one_round(&self, le: &[bool], fuse: bool) -> (LoopyGame, bool) {
+    /// reversible options; whether anything changed, and the position each position moved
+    /// to (its class's first member when fusing, else itself).
+    fn one_round(&self, le: &[bool], fuse: bool) -> (LoopyGame, bool, Vec<u32>) {
         let n = self.len();
         let below = |u: u32, v: u32| le[u as usize * n + v as usize];
         let class: Vec<u32> = (0..n as u32)
@@ -320,6 +347,6 @@ impl LoopyGame {
         }
         // Every move now reaches a class's first member: the others are left unreachable.
         let start = class[self.start as usize];
-        (LoopyGame { left, right, start }, changed)
+        (LoopyGame { left, right, start }, changed, class)
     }
 }

@@ -2,9 +2,12 @@
 //! recursive definitions.
 
 mod compounds;
+mod loopy;
 mod toolkit;
 
 use crate::{Arena, Error, GameId};
+
+pub use loopy::loopy_outcome;
 
 /// A game as an explicit tree of options, never simplified.
 ///
