@@ -3,7 +3,7 @@
 
 use crate::detach::detached;
 use crate::errors::py_result;
-use combgames_partizan::loopy::LoopyGame as Loopy;
+use combgames_partizan::loopy::{LoopyGame as Loopy, SidedValue};
 use combgames_partizan::{Arena, Comparison};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
@@ -16,8 +16,9 @@ use pyo3::prelude::*;
 /// (``a{0|a}``), ``on``, ``off``, ``dud``, ``over``, ``under``, ``upon``, pseudonumbers
 /// (``5over``), sums of complete games, and short games. ``outcome()`` is ``L``, ``R``,
 /// ``N``, ``P`` or ``D`` (or two letters: the winner with Left first, with Right first).
-/// Comparisons (``==``, ``<=``, ``compare``) take stoppers and raise ``ValueError`` for
-/// other games. A stopper prints as its simplest form (equal stoppers print alike, and hash
+/// Comparisons (``==``, ``<=``, ``compare``) are those of stoppers, and of sides (onside and
+/// offside both) when a game is not a stopper (``ValueError`` when its sides are not found).
+/// A stopper prints as its simplest form (equal stoppers print alike, and hash
 /// alike); another game prints as the text read, and is not hashable.
 ///
 /// >>> import combgames as cg
@@ -36,6 +37,14 @@ pub(crate) struct LoopyGame {
     /// The simplest form's text (the text read for a game that is not a stopper), found
     /// when first asked.
     shown: std::sync::OnceLock<String>,
+}
+
+/// How two loopy games compare: as stoppers, or by their sides when either is not one.
+fn by_sides(g: &Loopy, h: &Loopy) -> Result<Comparison, combgames_partizan::Error> {
+    if g.is_stopper() && h.is_stopper() {
+        return g.compare(h);
+    }
+    SidedValue::of(g)?.compare(&SidedValue::of(h)?)
 }
 
 /// `other` as a loopy game: a `LoopyGame` or text.
@@ -159,7 +168,8 @@ impl LoopyGame {
         self.combine(py, other, true)
     }
 
-    /// ``<``, ``>``, ``=`` or ``||`` for two stoppers (``ValueError`` otherwise).
+    /// ``<``, ``>``, ``=`` or ``||``: by the order of stoppers, or of sides for a game that is
+    /// not a stopper.
     ///
     /// >>> import combgames as cg
     /// >>> cg.LoopyGame("over").compare("^"), cg.LoopyGame("on").compare(cg.LoopyGame("512"))
@@ -171,7 +181,7 @@ impl LoopyGame {
             ));
         };
         let g = self.game.clone();
-        let answer = py_result(py, detached(py, move || g.compare(&h))?)?;
+        let answer = py_result(py, detached(py, move || by_sides(&g, &h))?)?;
         Ok(match answer {
             Comparison::Less => "<",
             Comparison::Greater => ">",
@@ -187,7 +197,7 @@ impl LoopyGame {
             return Ok(py.NotImplemented());
         };
         let (g, h) = (self.game.clone(), other.get().game.clone());
-        let comparison = py_result(py, detached(py, move || g.compare(&h))?)?;
+        let comparison = py_result(py, detached(py, move || by_sides(&g, &h))?)?;
         let answer = match op {
             CompareOp::Eq => comparison == Comparison::Equal,
             CompareOp::Ne => comparison != Comparison::Equal,

@@ -37,8 +37,8 @@ def test_order_of_stoppers():
 
 
 def test_refusals():
-    with pytest.raises(ValueError, match="not a stopper"):
-        cg.LoopyGame("dud") == cg.LoopyGame("0")
+    with pytest.raises(ValueError, match="sidling"):
+        cg.LoopyGame("b{a{|c{b,pass|b,a}}|pass}") == cg.LoopyGame("0")
     with pytest.raises(ValueError, match="label"):
         cg.LoopyGame("{0|b}")
     with pytest.raises(ValueError, match="pass"):
@@ -66,3 +66,11 @@ def test_sides_upsums_and_downsums():
         cg.LoopyGame("b{a{|c{b,pass|b,a}}|pass}").onside()
     with pytest.raises(TypeError):
         cg.LoopyGame("on").upsum(3)
+
+
+def test_games_that_are_not_stoppers_compare_by_their_sides():
+    dud = cg.LoopyGame("dud")
+    assert dud == cg.LoopyGame("on") + cg.LoopyGame("off")
+    assert dud != cg.LoopyGame("0") and dud.compare("0") == "||"
+    assert cg.LoopyGame("on") >= dud and cg.LoopyGame("on").compare(dud) == ">"
+    assert cg.LoopyGame("a{1||a|0}").compare("2") == "<"  # 2 & +-1 against 2 & 2
