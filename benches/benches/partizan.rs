@@ -220,12 +220,50 @@ fn loopy(c: &mut Criterion) {
         let with_upon = short.sum(&upon).unwrap();
         b.iter(|| black_box(with_over.compare(&with_upon).unwrap()));
     });
+    // Simplest forms of 1,000 random stoppers (graphs of up to six positions with up to two
+    // options a side, drawn by a fixed xorshift generator; those that are stoppers kept).
+    let stoppers = random_stoppers(1000);
+    group.bench_function("simplest forms of 1,000 random stoppers", |b| {
+        b.iter(|| {
+            for g in &stoppers {
+                black_box(g.simplest().unwrap());
+            }
+        });
+    });
     // Sides by sidling: the nanoko a{1||a|0} plus a short game.
     let nanoko = LoopyGame::parse(&mut arena, "a{1||a|0} + {2|-1} + ^").unwrap();
     group.bench_function("sides of a{1||a|0} + {2|-1} + ^", |b| {
         b.iter(|| black_box((nanoko.onside().unwrap(), nanoko.offside().unwrap())));
     });
     group.finish();
+}
+
+/// `count` random stoppers: graphs of 1 to 6 positions, each with up to two options a side,
+/// from a fixed xorshift generator, kept when they are stoppers.
+fn random_stoppers(count: usize) -> Vec<combgames::partizan::loopy::LoopyGame> {
+    use combgames::partizan::loopy::LoopyGame;
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut draw = |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    };
+    let mut found = Vec::with_capacity(count);
+    while found.len() < count {
+        let n = 1 + draw(6);
+        let mut side = || -> Vec<Vec<usize>> {
+            (0..n)
+                .map(|_| (0..draw(3)).map(|_| draw(n)).collect())
+                .collect()
+        };
+        let (left, right) = (side(), side());
+        let g = LoopyGame::new(left, right, 0).unwrap();
+        if g.is_stopper() {
+            found.push(g);
+        }
+    }
+    found
 }
 
 criterion_group!(
