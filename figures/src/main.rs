@@ -16,6 +16,7 @@
 )]
 
 mod boards;
+mod loopy;
 mod nimbers;
 mod search;
 mod ticks;
@@ -115,6 +116,7 @@ fn draw_each(out: &Path) -> Result<()> {
     boards::wythoff_grundy(&out.join("wythoff-grundy.svg"))?;
     boards::fission(&out.join("fission.svg"))?;
     boards::ski_jumps(&out.join("ski-jumps.svg"))?;
+    loopy::loopy_graph(&out.join("loopy-nanoko.svg"))?;
     Ok(())
 }
 
