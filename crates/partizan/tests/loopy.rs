@@ -264,6 +264,12 @@ fn the_notation_refused_with_positions() {
     assert!(LoopyGame::parse(&mut arena, "").is_err());
     let deep = format!("{}on{}", "(".repeat(200), ")".repeat(200));
     assert!(LoopyGame::parse(&mut arena, &deep).is_err());
+    // A sum of 302,328 positions with some 470 moves each: refused by its moves (bytes)
+    // before it is built (the fuzzer's find: 1.4 GB before the limit).
+    assert!(matches!(
+        LoopyGame::parse(&mut arena, "18-33-*467"),
+        Err(Error::Exceeded(e)) if e.resource == combgames_base::Resource::Bytes
+    ));
 }
 
 /// A random stopper: a random graph of up to five positions, if it is one.

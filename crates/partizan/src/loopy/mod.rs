@@ -68,6 +68,14 @@ pub use simplify::{DEFAULT_SIMPLIFY_STEPS, MAX_SIMPLIFY_POSITIONS};
 /// ```
 pub const DEFAULT_LOOPY_POSITIONS: u64 = 1 << 20;
 
+/// The most moves (options, over all positions) a sum builds by default: `2^24`, some 64 MiB
+/// of option lists ([`LoopyGame::sum_within`] takes another limit as bytes, 4 a move).
+///
+/// ```
+/// assert_eq!(combgames_partizan::loopy::DEFAULT_LOOPY_MOVES, 1 << 24);
+/// ```
+pub const DEFAULT_LOOPY_MOVES: u64 = 1 << 24;
+
 /// The largest count of [`LoopyGame::multiple`] (`n*G`): `2^20`.
 ///
 /// ```
@@ -290,10 +298,11 @@ impl LoopyGame {
     }
 
     /// The sum `self + other`: a position for each pair of positions reachable from the two
-    /// starts, within [`DEFAULT_LOOPY_POSITIONS`] pairs. `O(pairs + moves)`.
+    /// starts, within [`DEFAULT_LOOPY_POSITIONS`] pairs and [`DEFAULT_LOOPY_MOVES`] moves.
+    /// `O(pairs + moves)`.
     ///
     /// # Errors
-    /// [`Error::Exceeded`] (items) past the positions.
+    /// [`Error::Exceeded`] (items) past the positions, (bytes) past the moves.
     ///
     /// ```
     /// use combgames_partizan::loopy::LoopyGame;
@@ -305,12 +314,13 @@ impl LoopyGame {
     }
 
     /// [`sum`](Self::sum) within `limits`: items (the pairs, [`DEFAULT_LOOPY_POSITIONS`]
-    /// when not given), steps (a step a pair) and time. The interrupt installed on the thread
+    /// when not given), bytes (4 a move of the sum, `4 *` [`DEFAULT_LOOPY_MOVES`] when not
+    /// given), steps (a step a pair) and time. The interrupt installed on the thread
     /// ([`combgames_base::interrupt`]) is looked at every 4,096 pairs.
     ///
     /// # Errors
-    /// As for [`sum`](Self::sum); [`Error::Exceeded`] (steps, or milliseconds) past the
-    /// limits; [`Error::Interrupted`] when interrupted.
+    /// As for [`sum`](Self::sum); [`Error::Exceeded`] (bytes, steps, or milliseconds) past
+    /// the limits; [`Error::Interrupted`] when interrupted.
     ///
     /// ```
     /// use combgames_base::{Limits, Resource};
@@ -324,6 +334,7 @@ impl LoopyGame {
             .items_or(DEFAULT_LOOPY_POSITIONS)
             .min(u64::from(u32::MAX));
         let mut meter = limits.step_meter(u64::MAX);
+        let mut bytes = limits.meter(Resource::Bytes, 4 * DEFAULT_LOOPY_MOVES);
         let mut index: FastMap<(u32, u32), u32> = FastMap::default();
         let mut pairs = vec![(self.start, other.start)];
         index.insert((self.start, other.start), 0);
@@ -363,6 +374,7 @@ impl LoopyGame {
                 }
             }
             let [l, r] = sides;
+            bytes.spend(4 * (l.len() + r.len()) as u64)?;
             left.push(l);
             right.push(r);
         }
