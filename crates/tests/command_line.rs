@@ -139,6 +139,14 @@ fn loopy_games_are_read_where_they_can_be_and_named_where_not() {
         (&["equal", "dud", "on & off"], "true\n"),
         (&["equal", "dud", "0"], "false\n"),
         (&["compare", "on", "dud"], ">\n"),
+        // Numbers stored by value (issue 48): born late, or far from 0.
+        (&["canonical", "513"], "513\n"),
+        (&["canonical", "{600|0}"], "300+-300\n"),
+        (&["canonical", "-1823437481924"], "-1823437481924\n"),
+        (
+            &["canonical", "{1099511627776*|1099511627777*}"],
+            "1099511627776\n",
+        ),
     ] {
         let out = run("cgt", args, &here);
         assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));

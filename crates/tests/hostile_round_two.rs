@@ -126,16 +126,17 @@ fn the_deepest_nesting_fits_a_small_stack() {
     worker.join().unwrap();
 }
 
-/// One rule for numbers, checked where a game is stored: magnitude up to 512 and
-/// denominators up to 2^32, however the number is reached.
+/// One rule for numbers, checked where a game is stored: numerators up to 2^62 in magnitude
+/// and denominators up to 2^62, however the number is reached. Numbers are stored by value, so
+/// `513`, `2^40` and `{600|0}` are stored at once.
 #[test]
 fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
     let _alone = alone();
     let mut arena = Arena::new();
-    // 63 bisections between 0 and 1: refused at the 33rd.
-    let (mut low, mut high) = (arena.zero(), arena.integer(1).unwrap());
+    // Bisections between 0 and 1 (1/2, 3/4, 7/8, ...): 1 - 1/2^62 is the last stored.
+    let (mut low, high) = (arena.zero(), arena.integer(1).unwrap());
     let mut refused = None;
-    for step in 1..=63 {
+    for step in 1..=64 {
         match arena.game(&[low], &[high]) {
             Ok(mid) => low = mid,
             Err(e) => {
@@ -143,45 +144,50 @@ fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
                 break;
             }
         }
-        let _ = &mut high;
     }
     let (step, e) = refused.expect("refused");
-    assert_eq!(step, 33);
-    assert!(matches!(e, Error::NumberTooLarge(x) if x.exponent() == 33));
-    // Every number stored so far has its stops, mean and temperature.
+    assert_eq!(step, 63);
+    assert!(
+        matches!(e, Error::Overflow | Error::NumberTooLarge(_)),
+        "{e:?}"
+    );
+    let last = Dyadic::new((1 << 62) - 1, 62).unwrap(); // 1 - 1/2^62
+    assert_eq!(arena.as_number(low), Ok(Some(last)));
+    // Every number stored so far has its stops; its mean and temperature are refused when
+    // they leave the dyadic type, never wrapped.
     assert_eq!(arena.left_stop(low), arena.right_stop(low));
-    assert!(arena.mean(low).is_ok() && arena.temperature(low).is_ok());
-    // {1/2^32 | 1/2^31} would be 3/2^33.
-    let a = arena.number(Dyadic::new(1, 32).unwrap()).unwrap();
-    let b = arena.number(Dyadic::new(1, 31).unwrap()).unwrap();
+    assert!(arena.mean(low).is_ok());
     assert!(matches!(
-        arena.game(&[a], &[b]),
-        Err(Error::NumberTooLarge(_))
+        arena.temperature(low),
+        Ok(_) | Err(Error::Overflow | Error::NumberTooLarge(_))
     ));
-    // {512 |} would be 513; 512.5 is past the magnitude.
-    let top = arena.integer(512).unwrap();
+    // {2^62 |} would be 2^62 + 1; numbers far below it are stored by value.
+    let top = arena.integer(1 << 62).unwrap();
     assert!(matches!(
         arena.game(&[top], &[]),
         Err(Error::NumberTooLarge(_))
     ));
-    assert!(matches!(
-        arena.number("512.5".parse().unwrap()),
-        Err(Error::NumberTooLarge(_))
-    ));
-    assert!(arena.number("-1023/2".parse().unwrap()).is_ok());
-    // A 64-edge alternating path of Red-Blue Hackenbush: 1 - 1/2 + 1/4 - ... needs 2^63.
+    let big = arena.integer(512).unwrap();
+    let next = arena.game(&[big], &[]).unwrap();
+    assert_eq!(arena.to_text(next).unwrap(), "513");
+    assert_eq!(arena.birthday(next), Ok(513));
+    let hot = arena.parse("{600|0}").unwrap();
+    assert_eq!(arena.to_text(hot).unwrap(), "300+-300");
+    let cgsuite = arena.parse("-1823437481924").unwrap(); // from CGSuite's tests
+    assert_eq!(arena.to_text(cgsuite).unwrap(), "-1823437481924");
+    // A 64-edge alternating path of Red-Blue Hackenbush: 1 - 1/2 + 1/4 - ... needs 2^-63.
     let edges: Vec<(usize, Edge)> = (0..64)
         .map(|i| (i, if i % 2 == 0 { Edge::Blue } else { Edge::Red }))
         .collect();
     let tree = HackenbushTree::new(&edges).unwrap();
     assert!(matches!(
         tree.value(&mut arena),
-        Err(Error::NumberTooLarge(_))
+        Err(Error::NumberTooLarge(_) | Error::Overflow)
     ));
-    // 33 edges (denominator 2^32) are within the rule, and the value is the string's.
-    let tree = HackenbushTree::new(&edges[..33]).unwrap();
+    // 63 edges (denominator 2^62) are within the rule, and the value is the string's.
+    let tree = HackenbushTree::new(&edges[..63]).unwrap();
     let g = tree.value(&mut arena).unwrap();
-    let letters: String = (0..33)
+    let letters: String = (0..63)
         .map(|i| if i % 2 == 0 { 'L' } else { 'R' })
         .collect();
     assert_eq!(
@@ -194,23 +200,23 @@ fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
 #[test]
 fn hackenbush_refusals_name_the_limit_exceeded() {
     let _alone = alone();
-    let run = "L".repeat(513);
-    assert_eq!(
-        hackenbush_string(&run),
-        Err(Error::Position(PositionError::RunTooLong {
-            len: 513,
-            max: 512
-        }))
-    );
-    let tail = format!("{}{}", "L".repeat(10), "R".repeat(33));
+    // A first run may be as long as 2^62 edges (no text is that long); a tail 62 edges.
+    assert!(hackenbush_string(&"L".repeat(5000)).is_ok());
+    let tail = format!("{}{}", "L".repeat(10), "R".repeat(63));
     assert_eq!(
         hackenbush_string(&tail),
         Err(Error::Position(PositionError::TailTooLong {
-            len: 33,
-            max: 32
+            len: 63,
+            max: 62
         }))
     );
-    assert!(hackenbush_string(&"L".repeat(512)).is_ok());
+    assert!(hackenbush_string(&format!("L{}", "R".repeat(62))).is_ok());
+    // A run and a tail each within the rule, together past it: refused, never wrapped.
+    let both = format!("{}{}", "L".repeat(3), "R".repeat(62));
+    assert!(matches!(
+        hackenbush_string(&both),
+        Err(Error::Overflow | Error::NumberTooLarge(_))
+    ));
 }
 
 /// A number past the rule is refused as written, at its position.
@@ -218,10 +224,11 @@ fn hackenbush_refusals_name_the_limit_exceeded() {
 fn a_number_past_the_rule_is_refused_at_its_position() {
     let _alone = alone();
     let mut arena = Arena::new();
-    let e = parse_error(arena.parse("1 + 512.5"));
+    let e = parse_error(arena.parse("1 + 4611686018427387905"));
     assert_eq!(e.position, 4);
     assert_eq!(e.reason, ParseReason::NumberOutsideRule);
-    assert!(e.to_string().contains("512"), "{e}");
+    assert!(e.to_string().contains("2^62"), "{e}");
+    assert!(arena.parse("1 + 512.5").is_ok());
 }
 
 /// Ups of any multiple the constructors build print compactly, and read back.

@@ -81,7 +81,7 @@ pub(crate) fn in_one_arena<R: Send>(
                 if Arc::ptr_eq(&g.store, &target) {
                     return Ok(None);
                 }
-                let exported = detached(py, || store::export(&g.store.lock(), g.id))?;
+                let exported = detached(py, || store::export(&mut g.store.lock(), g.id))?;
                 py_result(py, exported).map(Some)
             })
             .collect::<PyResult<_>>()?;
@@ -427,7 +427,7 @@ impl Game {
     /// >>> cg.Game("{3||2*|1*}").left_options()
     /// [Game('3')]
     fn left_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
-        let ids = self.query(py, |arena, g| arena.left_options(g))?;
+        let ids = self.query(py, Arena::left_options)?;
         Ok(ids
             .into_iter()
             .map(|id| Game::new(Arc::clone(&self.store), id))
@@ -440,7 +440,7 @@ impl Game {
     /// >>> cg.Game("{3||2*|1*}").right_options()
     /// [Game('{2*|1*}')]
     fn right_options(&self, py: Python<'_>) -> PyResult<Vec<Game>> {
-        let ids = self.query(py, |arena, g| arena.right_options(g))?;
+        let ids = self.query(py, Arena::right_options)?;
         Ok(ids
             .into_iter()
             .map(|id| Game::new(Arc::clone(&self.store), id))

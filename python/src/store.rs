@@ -88,11 +88,18 @@ pub(crate) fn renew(spent: &Arc<Store>) -> Arc<Store> {
 /// symbolically), any other by nodes whose options come before them, the game last.
 pub(crate) enum Exported {
     Parts(NumberUpStar),
-    Nodes(Vec<(Vec<usize>, Vec<usize>)>),
+    Nodes(Vec<Entry>),
+}
+
+/// One game of an [`Exported`] list: a number by value (its options are not copied: `2^40`
+/// is one entry), any other by the places of its options in the list.
+pub(crate) enum Entry {
+    Number(combgames_dyadic::Dyadic),
+    Options(Vec<usize>, Vec<usize>),
 }
 
 /// The game `g` of `arena` and every game below it, children first.
-pub(crate) fn export(arena: &Arena, g: GameId) -> Result<Exported, combgames_partizan::Error> {
+pub(crate) fn export(arena: &mut Arena, g: GameId) -> Result<Exported, combgames_partizan::Error> {
     if let Some(parts) = arena.as_number_up_star(g)? {
         return Ok(Exported::Parts(parts));
     }
@@ -104,10 +111,15 @@ pub(crate) fn export(arena: &Arena, g: GameId) -> Result<Exported, combgames_par
         if index.contains_key(&h) {
             continue;
         }
+        if let Some(x) = arena.as_number(h)? {
+            index.insert(h, nodes.len());
+            nodes.push(Entry::Number(x));
+            continue;
+        }
         let (left, right) = (arena.left_options(h)?, arena.right_options(h)?);
         if done {
             let at = |x: &GameId| index[x];
-            let entry = (
+            let entry = Entry::Options(
                 left.iter().map(at).collect(),
                 right.iter().map(at).collect(),
             );
@@ -136,10 +148,15 @@ pub(crate) fn import(
         Exported::Nodes(nodes) => nodes,
     };
     let mut ids: Vec<GameId> = Vec::with_capacity(nodes.len());
-    for (left, right) in nodes {
-        let left: Vec<GameId> = left.iter().map(|&i| ids[i]).collect();
-        let right: Vec<GameId> = right.iter().map(|&i| ids[i]).collect();
-        ids.push(arena.game(&left, &right)?);
+    for entry in nodes {
+        ids.push(match entry {
+            Entry::Number(x) => arena.number(*x)?,
+            Entry::Options(left, right) => {
+                let left: Vec<GameId> = left.iter().map(|&i| ids[i]).collect();
+                let right: Vec<GameId> = right.iter().map(|&i| ids[i]).collect();
+                arena.game(&left, &right)?
+            }
+        });
     }
     Ok(ids.last().copied().unwrap_or_else(|| arena.zero()))
 }

@@ -6,8 +6,9 @@ use combgames_dyadic::Dyadic;
 
 use combgames_base::{Exceeded, Limits, Meter, Resource};
 
-use crate::bounds::{MAX_BIRTHDAY, simplest_in};
+use crate::bounds::MAX_BIRTHDAY;
 use crate::error::Quantity;
+use crate::numbers::{number_options, simplest_in};
 use crate::{Error, NumberUpStar};
 
 /// A handle to a canonical game stored in an [`Arena`]: two ids of one arena are equal
@@ -139,7 +140,13 @@ impl<'a> Kids<'a> {
 /// What is known of a node when it is stored.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Info {
-    pub(crate) birthday: u32,
+    /// The birthday (saturating at `u64::MAX`).
+    pub(crate) birthday: u64,
+    /// The birthday counting every number as born on day 0: 0 for a number, else one more
+    /// than the latest of its options. Every walk through options stops at numbers (they are
+    /// taken by value), so this bounds the depth of every recursion; at most
+    /// [`MAX_BIRTHDAY`].
+    pub(crate) height: u32,
     pub(crate) number: Option<Dyadic>,
     /// The parts `x + n.^ + *m` of a game of that form.
     pub(crate) nus: Option<NumberUpStar>,
@@ -282,6 +289,7 @@ impl Arena {
         arena.nodes.push(zero.clone());
         arena.info.push(Info {
             birthday: 0,
+            height: 0,
             number: Some(Dyadic::ZERO),
             nus: Some(NumberUpStar::of_number(Dyadic::ZERO)),
         });
@@ -343,10 +351,12 @@ impl Arena {
         }
     }
 
-    /// The Left options of a stored game, canonical and sorted by id.
+    /// The Left options of a stored game, canonical and sorted by id. A number's (stored by
+    /// value) are made when asked for: `2^40` has the one Left option `2^40 - 1`.
     ///
     /// # Errors
-    /// [`Error::NoSuchGame`] for an id not in this arena.
+    /// [`Error::NoSuchGame`] for an id not in this arena; [`Error::Exceeded`] (games) if a
+    /// number's option does not fit in a full arena.
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -354,18 +364,18 @@ impl Arena {
     /// let one = arena.integer(1).unwrap();
     /// assert_eq!(arena.left_options(one), Ok(vec![arena.zero()]));
     /// ```
-    pub fn left_options(&self, g: GameId) -> Result<Vec<GameId>, Error> {
+    pub fn left_options(&mut self, g: GameId) -> Result<Vec<GameId>, Error> {
         self.check(g)?;
-        Ok(self.left(g).to_vec())
+        self.left_of(g)
     }
 
-    /// The Right options of a stored game.
+    /// The Right options of a stored game, as [`left_options`](Self::left_options).
     ///
     /// # Errors
-    /// [`Error::NoSuchGame`] for an id not in this arena.
-    pub fn right_options(&self, g: GameId) -> Result<Vec<GameId>, Error> {
+    /// As for [`left_options`](Self::left_options).
+    pub fn right_options(&mut self, g: GameId) -> Result<Vec<GameId>, Error> {
         self.check(g)?;
-        Ok(self.right(g).to_vec())
+        self.right_of(g)
     }
 
     /// `Ok` for a game stored as a node. A game held symbolically (born after
@@ -383,7 +393,7 @@ impl Arena {
         match self.symbol(g) {
             Some(v) => Err(Error::TooLarge {
                 what: Quantity::Birthday,
-                value: v.birthday(),
+                value: v.infinitesimal_birthday(),
                 limit: u64::from(MAX_BIRTHDAY),
             }),
             None => Err(Error::NoSuchGame(g.index)),
@@ -482,7 +492,7 @@ impl Arena {
             return Ok(v.birthday());
         }
         self.check(g)?;
-        Ok(u64::from(self.info[g.slot()].birthday))
+        Ok(self.info[g.slot()].birthday)
     }
 
     /// The number value of a stored game (ids are checked by the public callers).
@@ -491,10 +501,11 @@ impl Arena {
         self.info.get(g.slot()).and_then(|i| i.number)
     }
 
-    /// The birthday of a stored game.
+    /// The height of a stored game: its birthday counting numbers as born on day 0, the
+    /// depth of every walk through its options (numbers are taken by value).
     #[inline]
-    pub(crate) fn birthday_value(&self, g: GameId) -> u32 {
-        self.info.get(g.slot()).map_or(0, |i| i.birthday)
+    pub(crate) fn height_value(&self, g: GameId) -> u32 {
+        self.info.get(g.slot()).map_or(0, |i| i.height)
     }
 
     /// Stores a game known to be canonical.
@@ -528,10 +539,14 @@ impl Arena {
             return Err(Exceeded::ran_out(Resource::Items, limit).into());
         }
         let info = self.describe(&node)?;
-        if info.birthday > MAX_BIRTHDAY {
+        if let Some(x) = info.number {
+            // A number is stored by value, without options.
+            return self.number_leaf(x);
+        }
+        if info.height > MAX_BIRTHDAY {
             return Err(Error::TooLarge {
                 what: Quantity::Birthday,
-                value: u64::from(info.birthday),
+                value: u64::from(info.height),
                 limit: u64::from(MAX_BIRTHDAY),
             });
         }
@@ -539,13 +554,67 @@ impl Arena {
         self.nodes.push(node.clone());
         self.info.push(info);
         self.index.insert(node, id);
-        if let Some(x) = info.number {
-            self.numbers.entry(x).or_insert(id);
-        }
         if let Some(v) = info.nus {
             self.nus_ids.entry(v).or_insert(id);
         }
         Ok(id)
+    }
+
+    /// The number `x`, stored by value: a node without stored options (its canonical
+    /// options, `{x - 2^-j | x + 2^-j}` or `{n - 1 |}`, are made when asked for by
+    /// [`left_of`](Self::left_of) and [`right_of`](Self::right_of)), so a number costs one
+    /// node whatever its birthday.
+    ///
+    /// # Errors
+    /// [`Error::NumberTooLarge`] outside [`crate::is_buildable`]; [`Error::Exceeded`] (games).
+    pub(crate) fn number_leaf(&mut self, x: Dyadic) -> Result<GameId, Error> {
+        if let Some(&id) = self.numbers.get(&x) {
+            return Ok(id);
+        }
+        if !crate::is_buildable(x) {
+            return Err(Error::NumberTooLarge(x));
+        }
+        let limit = self.item_limit();
+        if (self.nodes.len() + self.symbols.len()) as u64 >= limit {
+            return Err(Exceeded::ran_out(Resource::Items, limit).into());
+        }
+        let id = self.id(self.nodes.len() as u32);
+        self.nodes.push(Node {
+            left: Box::new([]),
+            right: Box::new([]),
+        });
+        let parts = NumberUpStar::of_number(x);
+        self.info.push(Info {
+            birthday: crate::nus::number_birthday(x),
+            height: 0,
+            number: Some(x),
+            nus: Some(parts),
+        });
+        self.numbers.insert(x, id);
+        self.nus_ids.entry(parts).or_insert(id);
+        Ok(id)
+    }
+
+    /// The Left options of any stored game: a number's canonical ones made (as numbers) when
+    /// asked for, every other game's as stored. `O(options)`.
+    pub(crate) fn left_of(&mut self, g: GameId) -> Result<Vec<GameId>, Error> {
+        self.options_of(g, true)
+    }
+
+    /// The Right options of any stored game, as [`left_of`](Self::left_of).
+    pub(crate) fn right_of(&mut self, g: GameId) -> Result<Vec<GameId>, Error> {
+        self.options_of(g, false)
+    }
+
+    /// One side's options of any stored game (Left's for `left`).
+    fn options_of(&mut self, g: GameId, left: bool) -> Result<Vec<GameId>, Error> {
+        let Some(x) = self.number_value(g) else {
+            let kids = if left { self.left(g) } else { self.right(g) };
+            return Ok(kids.to_vec());
+        };
+        let (l, r) = number_options(x)?;
+        let option = if left { l } else { r };
+        option.map(|y| self.number_leaf(y)).into_iter().collect()
     }
 
     /// The most games (stored and symbolic) the arena holds: its limit, and at most
@@ -560,13 +629,17 @@ impl Arena {
     /// [`Error::NumberTooLarge`] for a number outside [`crate::is_buildable`]: one rule for
     /// every way a number is built (constructors, `game`, sums, rulesets).
     pub(crate) fn describe(&self, node: &Node) -> Result<Info, Error> {
-        let birthday = node
-            .left
-            .iter()
-            .chain(node.right.iter())
-            .map(|&g| self.info[g as usize].birthday + 1)
+        let infos = || {
+            node.left
+                .iter()
+                .chain(node.right.iter())
+                .map(|&g| &self.info[g as usize])
+        };
+        let birthday = infos()
+            .map(|i| i.birthday.saturating_add(1))
             .max()
             .unwrap_or(0);
+        let height = infos().map(|i| i.height + 1).max().unwrap_or(0);
         let numbers = |options: &[u32]| -> Option<Vec<Dyadic>> {
             options
                 .iter()
@@ -581,9 +654,9 @@ impl Arena {
                     (Some(a), Some(b)) if a >= b => None, // a hot game, not a number
                     _ => {
                         // Options within the rule leave a simplest number of exponent at
-                        // most MAX_EXPONENT + 1 and magnitude at most MAX_INTEGER + 1, so
-                        // it exists; it is refused if it leaves the rule.
-                        let x = simplest_in(low, high).ok_or(Error::Overflow)?;
+                        // most MAX_EXPONENT + 1 and magnitude at most MAX_INTEGER + 1: it
+                        // is refused if it leaves the rule (or the dyadic type).
+                        let x = simplest_in(low, high)?.ok_or(Error::Overflow)?;
                         if !crate::is_buildable(x) {
                             return Err(Error::NumberTooLarge(x));
                         }
@@ -596,6 +669,7 @@ impl Arena {
         let nus = self.nus_of_node(node, number);
         Ok(Info {
             birthday,
+            height,
             number,
             nus,
         })
@@ -649,6 +723,41 @@ impl Arena {
             stack.pop();
         }
         order
+    }
+
+    /// As [`uncached_below`](Self::uncached_below), with the options of numbers (stored by
+    /// value) made and walked too, unless `done` stops at them: for walks that need a
+    /// fraction's options (an integer's chain is as long as the integer, so such walks stop
+    /// at integers). `O(games below g)` time and memory.
+    pub(crate) fn uncached_below_mut(
+        &mut self,
+        g: GameId,
+        done: impl Fn(&Arena, GameId) -> bool,
+    ) -> Result<Vec<GameId>, Error> {
+        let mut order = Vec::new();
+        if done(self, g) {
+            return Ok(order);
+        }
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(g);
+        let options = |arena: &mut Arena, h: GameId| -> Result<Vec<GameId>, Error> {
+            let mut all = arena.left_of(h)?;
+            all.extend(arena.right_of(h)?);
+            Ok(all)
+        };
+        let mut stack = vec![(g, options(self, g)?)];
+        while let Some((h, next)) = stack.last_mut() {
+            if let Some(option) = next.pop() {
+                if !done(self, option) && seen.insert(option) {
+                    let below = options(self, option)?;
+                    stack.push((option, below));
+                }
+                continue;
+            }
+            order.push(*h);
+            stack.pop();
+        }
+        Ok(order)
     }
 
     /// One step of the arena's budget; every [`CHECK_EVERY`] steps, a look at the interrupt

@@ -71,7 +71,7 @@ impl Arena {
     /// The atomic weight of `h` when `{left | right}` (its options' weights, shifted) is an
     /// integer: decided by `h` against the far star.
     fn eccentric(&mut self, h: GameId, left: &[GameId], right: &[GameId]) -> Result<GameId, Error> {
-        let far = self.nimber(u64::from(self.birthday_value(h)) + 1)?;
+        let far = self.nimber(self.info[h.slot()].birthday.saturating_add(1))?;
         match self.compare(h, far)? {
             Comparison::Greater if !right.is_empty() => {
                 // The largest n with no `right[i] <= n`: below every right[i]'s Left stop

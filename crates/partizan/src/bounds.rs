@@ -1,40 +1,47 @@
 //! The bounds of the games an arena stores and of the text it reads and writes: checked
-//! wherever a game is made, and the simplest number between two bounds.
+//! wherever a game is made.
 
 use combgames_dyadic::Dyadic;
 
-/// The largest magnitude of a number a game may have: 512 (the birthday of the integer).
-pub const MAX_INTEGER: i64 = 512;
+/// The largest magnitude of the numerator of a number a game may have: `2^62`, so the
+/// largest integer is `2^62` (numbers are stored by value, one node each whatever their
+/// birthday: `2^62` is born on day `2^62`).
+pub const MAX_INTEGER: i64 = 1 << 62;
 
-/// The finest denominator of a number a game may have: `2^32`.
-pub const MAX_EXPONENT: u32 = 32;
+/// The finest denominator of a number a game may have: `2^62`, the dyadic type's own.
+pub const MAX_EXPONENT: u32 = combgames_dyadic::MAX_EXPONENT;
 
-/// Whether the arena holds the number `x`: `|x| <= `[`MAX_INTEGER`] and a denominator of at
-/// most `2^`[`MAX_EXPONENT`]. One rule, checked wherever a game is stored: by the
-/// constructors, by [`Arena::game`](crate::Arena::game), by sums and by the rulesets, so a number outside it is
-/// refused with [`Error::NumberTooLarge`](crate::Error::NumberTooLarge) however it is reached, and every number inside it
-/// has its negation, stops, mean and temperature within the dyadic type. `O(1)`.
+/// Whether the arena holds the number `x`: a numerator of magnitude at most
+/// [`MAX_INTEGER`] (`2^62`), over a denominator of at most `2^`[`MAX_EXPONENT`]. One rule,
+/// checked wherever a number is stored: by the constructors, by [`Arena::game`](crate::Arena::game), by sums and by
+/// the rulesets, so a number outside it is refused with [`Error::NumberTooLarge`](crate::Error::NumberTooLarge) however
+/// it is reached. Every number inside has its negation in the rule; a sum, mean or stop that
+/// would leave the dyadic type is refused with [`Error::Overflow`](crate::Error::Overflow) or
+/// [`Error::NumberTooLarge`](crate::Error::NumberTooLarge), never wrapped. `O(1)`.
 ///
 /// ```
 /// use combgames_partizan::is_buildable;
-/// assert!(is_buildable("-512".parse().unwrap()));
+/// assert!(is_buildable("-4611686018427387904".parse().unwrap())); // -2^62
+/// assert!(is_buildable("513".parse().unwrap()));
 /// assert!(is_buildable("3/4294967296".parse().unwrap())); // 3/2^32
-/// assert!(!is_buildable("512.5".parse().unwrap()));
-/// assert!(!is_buildable("3/8589934592".parse().unwrap())); // 3/2^33
+/// assert!(!is_buildable("4611686018427387905".parse().unwrap())); // 2^62 + 1
 /// ```
 pub fn is_buildable(x: Dyadic) -> bool {
-    let magnitude = x.numerator().unsigned_abs();
-    let limit = MAX_INTEGER.unsigned_abs();
-    x.exponent() <= MAX_EXPONENT
-        && (magnitude >> x.exponent() < limit
-            || (magnitude >> x.exponent() == limit && x.exponent() == 0))
+    x.exponent() <= MAX_EXPONENT && x.numerator().unsigned_abs() <= MAX_INTEGER.unsigned_abs()
 }
 
-/// The latest birthday of a game the arena stores: 1024. Every operation recurses at most
-/// through the birthdays of its arguments, so this bounds the depth of every recursion.
+/// The latest day a game the arena stores may be born, counting days from its numbers: 1024.
+/// A number is stored by value, whatever its birthday, so this bounds the *height* of a game
+/// that is not a number (0 for a number, else one more than its options' greatest):
+/// `{2^40 | 0}` is stored (height 1), `*5000 + {1|0}` is not. Every walk through options
+/// takes numbers by value, so this bounds the depth of every recursion.
 ///
 /// ```
-/// assert_eq!(combgames_partizan::MAX_BIRTHDAY, 1024);
+/// use combgames_partizan::{Arena, MAX_BIRTHDAY};
+/// assert_eq!(MAX_BIRTHDAY, 1024);
+/// let mut arena = Arena::new();
+/// let g = arena.parse("{1099511627776|0}").unwrap(); // {2^40 | 0}
+/// assert_eq!(arena.birthday(g), Ok((1 << 40) + 1));
 /// ```
 pub const MAX_BIRTHDAY: u32 = 1024;
 
@@ -59,34 +66,3 @@ pub const MAX_TEXT: usize = 1 << 20;
 /// assert!(arena.parse(&deeper).is_err());
 /// ```
 pub const MAX_NESTING: usize = 128;
-
-/// The simplest number strictly between `low` and `high` (`None` means unbounded), if the
-/// interval is not empty.
-pub(crate) fn simplest_in(low: Option<Dyadic>, high: Option<Dyadic>) -> Option<Dyadic> {
-    match (low, high) {
-        (None, None) => Some(Dyadic::ZERO),
-        (Some(a), None) => {
-            if a < Dyadic::ZERO {
-                Some(Dyadic::ZERO)
-            } else {
-                // The least integer above a.
-                let floor = a.numerator() >> a.exponent();
-                Some(Dyadic::from_integer(floor + 1))
-            }
-        }
-        (None, Some(b)) => {
-            if b > Dyadic::ZERO {
-                Some(Dyadic::ZERO)
-            } else {
-                let floor = b.numerator() >> b.exponent();
-                let ceil = if Dyadic::from_integer(floor) == b {
-                    floor
-                } else {
-                    floor + 1
-                };
-                Some(Dyadic::from_integer(ceil - 1))
-            }
-        }
-        (Some(a), Some(b)) => Dyadic::simplest_between(a, b).ok(),
-    }
-}

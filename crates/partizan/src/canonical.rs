@@ -6,7 +6,11 @@
 //! `G^L1R <= G`, in which case it is replaced by the Left options of `G^L1R`. Two canonical
 //! games are equal exactly when they are identical, so an id is a value.
 
+use combgames_dyadic::Dyadic;
+
 use crate::arena::SHALLOW;
+use crate::numbers::simplest_in;
+use crate::order::Fit;
 use crate::{Arena, Error, GameId};
 
 impl Arena {
@@ -14,11 +18,16 @@ impl Arena {
     /// (a Left option `<=` another, a Right option `>=` another) and reversible ones bypassed
     /// (a Left option `GL` with some `GLR <= G` is replaced by the Left options of `GLR`; a
     /// Right option likewise), until neither applies. The result is the unique simplest form
-    /// of the game.
+    /// of the game. Options that make a number give that number, stored by value: by value
+    /// when every option is a number, else by the simplicity theorem (the numbers that fit
+    /// the options form an interval found from their stops, and the game is its simplest
+    /// number, if it has any), so no number's chain of options is walked: `{2^40* | 2^40*}`
+    /// is `2^40` at once.
     ///
     /// # Errors
     /// [`Error::NoSuchGame`] for an option not in this arena; [`Error::Exceeded`] (games) if the
-    /// arena is full.
+    /// arena is full; [`Error::NumberTooLarge`] or [`Error::Overflow`] for a number past
+    /// [`is_buildable`](crate::is_buildable).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -34,6 +43,10 @@ impl Arena {
         }
         let mut l: Vec<GameId> = left.to_vec();
         let mut r: Vec<GameId> = right.to_vec();
+        if let Some(g) = self.game_of_numbers(&l, &r)? {
+            return Ok(g);
+        }
+        let mut fit: Fit = None;
         loop {
             self.spend()?;
             l.sort_unstable();
@@ -42,19 +55,46 @@ impl Arena {
             r.dedup();
             l = self.undominated(&l, true)?;
             r = self.undominated(&r, false)?;
-            if let Some((i, replacement)) = self.reversible_left(&l, &r)? {
+            if let Some((i, replacement)) = self.reversible_left(&l, &r, &mut fit)? {
                 l.remove(i);
                 l.extend(replacement);
                 continue;
             }
-            if let Some((i, replacement)) = self.reversible_right(&l, &r)? {
+            if let Some((i, replacement)) = self.reversible_right(&l, &r, &mut fit)? {
                 r.remove(i);
                 r.extend(replacement);
                 continue;
             }
             break;
         }
+        if let Some(Some(y)) = fit {
+            return self.number(y);
+        }
         self.intern(l, r)
+    }
+
+    /// `{l | r}` when every option is a number, by value: the simplest number between them
+    /// if Left's best is below Right's best, else the hot game `{a | b}` of the two bests
+    /// (no option of it is reversible: a reply to `a` is a number above `a >= b`, which is
+    /// not `<= G`). `None` if some option is not a number. `O(options)`.
+    fn game_of_numbers(&mut self, l: &[GameId], r: &[GameId]) -> Result<Option<GameId>, Error> {
+        let values = |arena: &Arena, side: &[GameId]| -> Option<Vec<Dyadic>> {
+            side.iter().map(|&g| arena.number_value(g)).collect()
+        };
+        let (Some(lv), Some(rv)) = (values(self, l), values(self, r)) else {
+            return Ok(None);
+        };
+        let (low, high) = (lv.iter().max().copied(), rv.iter().min().copied());
+        if let Some(x) = simplest_in(low, high)? {
+            return self.number(x).map(Some);
+        }
+        // Both sides hold options, Left's best at least Right's.
+        let (Some(a), Some(b)) = (low, high) else {
+            return Err(Error::Overflow);
+        };
+        let (a, b) = (self.number(a)?, self.number(b)?);
+        self.spend()?;
+        self.intern(vec![a], vec![b]).map(Some)
     }
 
     /// The options not dominated by another: for Left, drop `a` if `a <= b` for another `b`;
@@ -91,11 +131,12 @@ impl Arena {
         &mut self,
         l: &[GameId],
         r: &[GameId],
+        fit: &mut Fit,
     ) -> Result<Option<(usize, Vec<GameId>)>, Error> {
         for (i, &gl) in l.iter().enumerate() {
-            for glr in self.right(gl).to_vec() {
-                if self.le_id_parts(glr, l, r)? {
-                    return Ok(Some((i, self.left(glr).to_vec())));
+            for glr in self.right_of(gl)? {
+                if self.le_id_parts(glr, l, r, fit)? {
+                    return Ok(Some((i, self.left_of(glr)?)));
                 }
             }
         }
@@ -107,11 +148,12 @@ impl Arena {
         &mut self,
         l: &[GameId],
         r: &[GameId],
+        fit: &mut Fit,
     ) -> Result<Option<(usize, Vec<GameId>)>, Error> {
         for (i, &gr) in r.iter().enumerate() {
-            for grl in self.left(gr).to_vec() {
-                if self.le_parts_id(l, r, grl)? {
-                    return Ok(Some((i, self.right(grl).to_vec())));
+            for grl in self.left_of(gr)? {
+                if self.le_parts_id(l, r, grl, fit)? {
+                    return Ok(Some((i, self.right_of(grl)?)));
                 }
             }
         }
@@ -141,7 +183,7 @@ impl Arena {
         // Options first, without recursion: each game below finds its options' negatives
         // cached.
         // (Numbers are negated as numbers, without their options.)
-        if self.birthday_value(g) > SHALLOW {
+        if self.height_value(g) > SHALLOW {
             let order = self.uncached_below(g, |arena, h| {
                 arena.number_value(h).is_some() || arena.neg_cache.contains_key(&h.index())
             });

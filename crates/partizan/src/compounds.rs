@@ -196,13 +196,49 @@ impl Arena {
     }
 
     /// The options of a form on one side (a canonical game's are its canonical options).
-    fn form_options(&self, form: &Form, left: bool) -> Vec<Form> {
-        match form {
+    fn form_options(&mut self, form: &Form, left: bool) -> Result<Vec<Form>, Error> {
+        Ok(match form {
             Form::Game(g) => {
-                let kids = if left { self.left(*g) } else { self.right(*g) };
-                kids.iter().map(Form::Game).collect()
+                let kids = if left {
+                    self.left_of(*g)?
+                } else {
+                    self.right_of(*g)?
+                };
+                kids.into_iter().map(Form::Game).collect()
             }
             Form::Options(l, r) => (if left { l } else { r }).clone(),
+        })
+    }
+
+    /// `Ok` if `form` is born by day [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY): the compounds
+    /// recurse through every position of their forms, numbers included (a number is a chain
+    /// of positions as long as its birthday), so this bounds their depth.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] (birthday) past it; [`Error::NoSuchGame`].
+    fn check_form(&self, form: &Form) -> Result<(), Error> {
+        let born = self.form_birthday(form)?;
+        if born > u64::from(crate::MAX_BIRTHDAY) {
+            return Err(Error::TooLarge {
+                what: crate::Quantity::Birthday,
+                value: born,
+                limit: u64::from(crate::MAX_BIRTHDAY),
+            });
+        }
+        Ok(())
+    }
+
+    /// The birthday of a form: its options' latest plus one (a game's own birthday).
+    fn form_birthday(&self, form: &Form) -> Result<u64, Error> {
+        match form {
+            Form::Game(g) => self.birthday(*g),
+            Form::Options(l, r) => {
+                let mut born = 0;
+                for f in l.iter().chain(r) {
+                    born = born.max(self.form_birthday(f)?.saturating_add(1));
+                }
+                Ok(born)
+            }
         }
     }
 
@@ -224,16 +260,13 @@ impl Arena {
     /// ```
     pub fn ordinal_sum(&mut self, g: &Form, h: GameId) -> Result<GameId, Error> {
         self.check(h)?;
-        let base = [
-            self.form_options(g, true)
-                .iter()
-                .map(|f| self.form_value(f))
-                .collect::<Result<Vec<_>, _>>()?,
-            self.form_options(g, false)
-                .iter()
-                .map(|f| self.form_value(f))
-                .collect::<Result<Vec<_>, _>>()?,
-        ];
+        self.check_form(&Form::Game(h))?;
+        let mut base = [Vec::new(), Vec::new()];
+        for (side, left) in [(0, true), (1, false)] {
+            for f in self.form_options(g, left)? {
+                base[side].push(self.form_value(&f)?);
+            }
+        }
         let mut memo = HashMap::new();
         self.ordinal_sum_at(&base, h, &mut memo)
     }
@@ -248,7 +281,7 @@ impl Arena {
             return Ok(done);
         }
         let mut sides = [base[0].clone(), base[1].clone()];
-        for (side, kids) in [self.left(h).to_vec(), self.right(h).to_vec()]
+        for (side, kids) in [self.left_of(h)?, self.right_of(h)?]
             .into_iter()
             .enumerate()
         {
@@ -277,6 +310,8 @@ impl Arena {
     /// assert_eq!(arena.to_text(c).unwrap(), "1/2");
     /// ```
     pub fn conjunctive(&mut self, g: &Form, h: &Form) -> Result<GameId, Error> {
+        self.check_form(g)?;
+        self.check_form(h)?;
         let mut memo = HashMap::new();
         self.compound(g, h, false, &mut memo)
     }
@@ -296,6 +331,8 @@ impl Arena {
     /// assert_eq!(arena.to_text(s).unwrap(), "3/4");
     /// ```
     pub fn selective(&mut self, g: &Form, h: &Form) -> Result<GameId, Error> {
+        self.check_form(g)?;
+        self.check_form(h)?;
         let mut memo = HashMap::new();
         self.compound(g, h, true, &mut memo)
     }
@@ -313,7 +350,10 @@ impl Arena {
         }
         let mut sides: [Vec<GameId>; 2] = [Vec::new(), Vec::new()];
         for (side, is_left) in [(0, true), (1, false)] {
-            let (gs, hs) = (self.form_options(g, is_left), self.form_options(h, is_left));
+            let (gs, hs) = (
+                self.form_options(g, is_left)?,
+                self.form_options(h, is_left)?,
+            );
             for go in &gs {
                 for ho in &hs {
                     let both = self.compound(go, ho, selective, memo)?;
@@ -360,6 +400,8 @@ impl Arena {
     /// assert_eq!(arena.to_text(p).unwrap(), "*6");
     /// ```
     pub fn conway_product(&mut self, g: &Form, h: &Form) -> Result<GameId, Error> {
+        self.check_form(g)?;
+        self.check_form(h)?;
         let mut memo = HashMap::new();
         self.product(g, h, &mut memo)
     }
@@ -382,8 +424,8 @@ impl Arena {
             let s = arena.sum(xh, gy)?;
             arena.difference(s, xy)
         };
-        let (gl, gr) = (self.form_options(g, true), self.form_options(g, false));
-        let (hl, hr) = (self.form_options(h, true), self.form_options(h, false));
+        let (gl, gr) = (self.form_options(g, true)?, self.form_options(g, false)?);
+        let (hl, hr) = (self.form_options(h, true)?, self.form_options(h, false)?);
         let mut sides: [Vec<GameId>; 2] = [Vec::new(), Vec::new()];
         for (xs, ys, side) in [(&gl, &hl, 0), (&gr, &hr, 0), (&gl, &hr, 1), (&gr, &hl, 1)] {
             for x in xs {

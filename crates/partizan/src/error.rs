@@ -10,7 +10,9 @@ use thiserror::Error;
 /// use combgames_base::{Exceeded, Resource};
 /// let mut arena = Arena::with_limits(combgames_base::Limits::new().items(3));
 /// let full = Exceeded::ran_out(Resource::Items, 3);
-/// assert_eq!(arena.integer(10), Err(Error::Exceeded(full)));
+/// arena.parse("*").unwrap(); // 0 and * fill 2 of the 3
+/// arena.integer(10).unwrap(); // a number is one game, whatever its birthday
+/// assert_eq!(arena.parse("*2"), Err(Error::Exceeded(full)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
@@ -26,7 +28,7 @@ pub enum Error {
     /// A number outside those a game may have ([`crate::is_buildable`]: magnitude or
     /// denominator).
     #[error(
-        "{0} is outside the numbers this crate builds (magnitude up to 512, denominators up to 2^32)"
+        "{0} is outside the numbers this crate builds (numerators up to 2^62 in magnitude, denominators up to 2^62)"
     )]
     NumberTooLarge(Dyadic),
     /// A value left the range of the dyadic type while computing stops or thermographs.
@@ -368,7 +370,9 @@ pub enum ParseReason {
     #[error("a decimal with more than 27 digits after the point (trailing zeros aside)")]
     LongDecimal,
     /// A number past [`is_buildable`](crate::is_buildable).
-    #[error("a number outside those supported (magnitude up to 512, denominators up to 2^32)")]
+    #[error(
+        "a number outside those supported (numerators up to 2^62 in magnitude, denominators up to 2^62)"
+    )]
     NumberOutsideRule,
     /// A count after `^`, `v` or `*` past `u32`.
     #[error("a count too large")]

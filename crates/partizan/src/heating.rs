@@ -85,11 +85,12 @@ impl Arena {
         if settled(self, g) {
             return base(self, g);
         }
-        let order = self.uncached_below(g, &settled);
+        // (Numbers that `settled` does not pick are entered through their options.)
+        let order = self.uncached_below_mut(g, &settled)?;
         let mut done: HashMap<GameId, GameId> = HashMap::with_capacity(order.len());
         for h in order {
             let mut sides = [Vec::new(), Vec::new()];
-            for (side, options) in [self.left(h).to_vec(), self.right(h).to_vec()]
+            for (side, options) in [self.left_of(h)?, self.right_of(h)?]
                 .into_iter()
                 .enumerate()
             {

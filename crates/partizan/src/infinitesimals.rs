@@ -25,10 +25,12 @@ impl Arena {
             return Ok(v.number == combgames_dyadic::Dyadic::ZERO);
         }
         self.check(g)?;
+        // Numbers are stored by value (no options stored): 0 is the only all-small one.
         let every = self.uncached_below(g, |_, _| false);
-        Ok(every
-            .into_iter()
-            .all(|h| self.left(h).is_empty() == self.right(h).is_empty()))
+        Ok(every.into_iter().all(|h| match self.number_value(h) {
+            Some(x) => x == combgames_dyadic::Dyadic::ZERO,
+            None => self.left(h).is_empty() == self.right(h).is_empty(),
+        }))
     }
 
     /// Whether `g` is **infinitesimal**: `-x < g < x` for every positive number `x`; for a
@@ -88,11 +90,11 @@ impl Arena {
     pub fn incentives(&mut self, g: GameId) -> Result<(Vec<GameId>, Vec<GameId>), Error> {
         self.check(g)?;
         let mut left = Vec::new();
-        for gl in self.left(g).to_vec() {
+        for gl in self.left_of(g)? {
             left.push(self.difference(gl, g)?);
         }
         let mut right = Vec::new();
-        for gr in self.right(g).to_vec() {
+        for gr in self.right_of(g)? {
             right.push(self.difference(g, gr)?);
         }
         for side in [&mut left, &mut right] {

@@ -59,6 +59,7 @@ pub mod loopy;
 #[cfg(feature = "twins")]
 pub mod naive;
 mod norton;
+mod numbers;
 mod nus;
 mod nus_games;
 mod order;

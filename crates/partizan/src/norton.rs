@@ -36,9 +36,9 @@ impl Arena {
             return Err(Error::NotPositive(Construction::Norton));
         }
         // U + D for each incentive D of U.
-        let mut steps: Vec<GameId> = self.left(u).to_vec();
+        let mut steps: Vec<GameId> = self.left_of(u)?;
         let double = self.sum(u, u)?;
-        for ur in self.right(u).to_vec() {
+        for ur in self.right_of(u)? {
             steps.push(self.difference(double, ur)?);
         }
         let minus: Vec<GameId> = steps

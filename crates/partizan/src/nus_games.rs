@@ -36,7 +36,7 @@ impl crate::Arena {
         if !crate::is_buildable(v.number) {
             return Err(Error::NumberTooLarge(v.number));
         }
-        if v.birthday() <= u64::from(crate::MAX_BIRTHDAY) {
+        if v.infinitesimal_birthday() <= u64::from(crate::MAX_BIRTHDAY) {
             return self.explicit_nus(v);
         }
         if let Some(&id) = self.symbol_ids.get(&v) {
@@ -155,10 +155,11 @@ impl crate::Arena {
             return Ok(s);
         };
         self.check(other)?;
-        let bound = u64::from(self.info[other.slot()].birthday)
+        let bound = self.info[other.slot()]
+            .birthday
             .saturating_add(NumberUpStar::of_number(v.number).birthday());
         let stand_in = v.within(bound);
-        if stand_in.birthday() > u64::from(crate::MAX_BIRTHDAY) {
+        if stand_in.infinitesimal_birthday() > u64::from(crate::MAX_BIRTHDAY) {
             return Ok(s);
         }
         self.explicit_nus(stand_in)
@@ -173,7 +174,7 @@ impl crate::Arena {
         if !crate::is_buildable(v.number) {
             return Err(Error::NumberTooLarge(v.number));
         }
-        let birthday = v.birthday();
+        let birthday = v.infinitesimal_birthday();
         if birthday > u64::from(crate::MAX_BIRTHDAY) {
             return Err(Error::TooLarge {
                 what: crate::Quantity::Birthday,

@@ -4,7 +4,15 @@
 //! `H^R <= G` (Conway's definition, Winning Ways ch. 2). Comparisons are cached in the arena
 //! and spend one of its steps each, from the cache or not.
 
+use combgames_dyadic::Dyadic;
+
+use crate::numbers::{End, simplest_within};
 use crate::{Arena, Comparison, Error, GameId, OutcomeClass};
+
+/// What is known of whether a game being built equals a number: `None` before it is asked,
+/// then the number (or `Some(None)`: it equals none). Its value does not change while its
+/// options are simplified, so one answer serves the whole simplification.
+pub(crate) type Fit = Option<Option<Dyadic>>;
 
 impl Arena {
     /// `G <= H`, by the definition: no Left option of `G` is `>= H` and no Right option of `H`
@@ -80,44 +88,125 @@ impl Arena {
         Ok(result)
     }
 
-    /// `{l | r} <= x` for options not yet stored as a game.
+    /// `{l | r} <= x` for options not yet stored as a game. A number `x` other than 0
+    /// (stored by value) is compared by the number `{l | r}` equals ([`Fit`]), or, if it
+    /// equals none, by number avoidance: `G <= x` exactly when no `G^L >= x`.
     pub(crate) fn le_parts_id(
         &mut self,
         l: &[GameId],
         r: &[GameId],
         x: GameId,
+        fit: &mut Fit,
     ) -> Result<bool, Error> {
+        // One clause of the definition first: it decides most comparisons alone.
         for &gl in l {
             if self.le_stored(x, gl)? {
                 return Ok(false);
             }
         }
+        if let Some(value) = self.number_value(x).filter(|&v| v != Dyadic::ZERO) {
+            // No `G^L >= x`: that is all avoidance asks, unless `G` equals a number.
+            return Ok(self.fitting(l, r, fit)?.is_none_or(|y| y <= value));
+        }
+        // (A number's Right options are not stored: none are read, as avoidance says.)
         for xr in self.right(x).to_vec() {
-            if self.le_id_parts(xr, l, r)? {
+            if self.le_id_parts(xr, l, r, fit)? {
                 return Ok(false);
             }
         }
         Ok(true)
     }
 
-    /// `x <= {l | r}` for options not yet stored as a game.
+    /// `x <= {l | r}` for options not yet stored as a game, as
+    /// [`le_parts_id`](Self::le_parts_id): for a number `x`, `x <= G` exactly when no
+    /// `G^R <= x` if `G` equals no number.
     pub(crate) fn le_id_parts(
         &mut self,
         x: GameId,
         l: &[GameId],
         r: &[GameId],
+        fit: &mut Fit,
     ) -> Result<bool, Error> {
-        for xl in self.left(x).to_vec() {
-            if self.le_parts_id(l, r, xl)? {
-                return Ok(false);
-            }
-        }
+        // One clause of the definition first: it decides most comparisons alone.
         for &gr in r {
             if self.le_stored(gr, x)? {
                 return Ok(false);
             }
         }
+        if let Some(value) = self.number_value(x).filter(|&v| v != Dyadic::ZERO) {
+            // No `G^R <= x`: that is all avoidance asks, unless `G` equals a number.
+            return Ok(self.fitting(l, r, fit)?.is_none_or(|y| value <= y));
+        }
+        for xl in self.left(x).to_vec() {
+            if self.le_parts_id(l, r, xl, fit)? {
+                return Ok(false);
+            }
+        }
         Ok(true)
+    }
+
+    /// The number `{l | r}` equals, if any (stored options), found once and kept in `fit`.
+    ///
+    /// By the simplicity theorem, `G` equals a number exactly when some number `y` fits it
+    /// (`G^L <| y` for every `G^L` and `y <| G^R` for every `G^R`), and then it equals the
+    /// simplest such `y`. The numbers `y <= A` of a stored game `A` are those below its Right
+    /// stop `s`, with `s` itself when `s <= A` (a number below a stop is below the game,
+    /// one above it is not: stops are monotone); likewise `y >= A` above its Left stop. So
+    /// the fitting numbers are an interval, and its simplest number is the value. `O(options)`
+    /// stops and comparisons, each cached.
+    pub(crate) fn fitting(
+        &mut self,
+        l: &[GameId],
+        r: &[GameId],
+        fit: &mut Fit,
+    ) -> Result<Option<Dyadic>, Error> {
+        if let Some(known) = *fit {
+            return Ok(known);
+        }
+        // The least number above every Left option's reach, held or not; the greatest
+        // below every Right option's.
+        let mut low: Option<End> = None;
+        for &a in l {
+            let end = self.fitting_end(a, true)?;
+            low = Some(match low {
+                Some(e) if e.0 > end.0 || (e.0 == end.0 && !e.1) => e,
+                _ => end,
+            });
+        }
+        let mut high: Option<End> = None;
+        for &b in r {
+            let end = self.fitting_end(b, false)?;
+            high = Some(match high {
+                Some(e) if e.0 < end.0 || (e.0 == end.0 && !e.1) => e,
+                _ => end,
+            });
+        }
+        let found = simplest_within(low, high)?;
+        *fit = Some(found);
+        Ok(found)
+    }
+
+    /// Where the numbers that fit a game stop on the side of its option `a`: for a Left
+    /// option (`left`), the numbers `y <= a` are excluded, which end at `a`'s Right stop
+    /// `s`, excluded too when `s <= a` (for a number `a`, at `a`, excluded); for a Right
+    /// option, the numbers `y >= a`, from its Left stop. The end and whether a fitting number
+    /// may be it.
+    fn fitting_end(&mut self, a: GameId, left: bool) -> Result<End, Error> {
+        if let Some(y) = self.number_value(a) {
+            return Ok((y, false));
+        }
+        let s = if left {
+            self.right_stop(a)?
+        } else {
+            self.left_stop(a)?
+        };
+        let number = self.number(s)?;
+        let reached = if left {
+            self.le_stored(number, a)?
+        } else {
+            self.le_stored(a, number)?
+        };
+        Ok((s, !reached))
     }
 
     /// How `g` compares with `h`.

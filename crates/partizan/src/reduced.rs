@@ -116,7 +116,11 @@ impl Arena {
         left: bool,
     ) -> Result<Option<Vec<GameId>>, Error> {
         for (i, &a) in options.iter().enumerate() {
-            let replies = if left { self.right(a) } else { self.left(a) }.to_vec();
+            let replies = if left {
+                self.right_of(a)?
+            } else {
+                self.left_of(a)?
+            };
             for reply in replies {
                 let reverses = if left {
                     self.le_inf(reply, h)?
@@ -127,11 +131,11 @@ impl Arena {
                     let mut next: Vec<GameId> = options[..i].to_vec();
                     next.extend_from_slice(&options[i + 1..]);
                     let through = if left {
-                        self.left(reply)
+                        self.left_of(reply)?
                     } else {
-                        self.right(reply)
+                        self.right_of(reply)?
                     };
-                    next.extend(through.iter());
+                    next.extend(through);
                     return Ok(Some(next));
                 }
             }

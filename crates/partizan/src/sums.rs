@@ -31,7 +31,7 @@ impl Arena {
         if let (Some(a), Some(b)) = (self.nus_value(g)?, self.nus_value(h)?) {
             let total = a.add(b)?;
             let symbolic = self.symbol(g).is_some() || self.symbol(h).is_some();
-            if symbolic || total.birthday() > u64::from(crate::MAX_BIRTHDAY) {
+            if symbolic || total.infinitesimal_birthday() > u64::from(crate::MAX_BIRTHDAY) {
                 return self.number_up_star(total);
             }
         }
@@ -41,7 +41,7 @@ impl Arena {
         // sub-pairs come before it (an explicit stack, not recursion): then each sum below
         // reads its sub-pairs from the cache, and the recursion of `sum_stored` is one level
         // deep (unless the cache is trimmed on the way, which only costs a recomputation).
-        if self.birthday_value(g) + self.birthday_value(h) > SHALLOW {
+        if self.height_value(g) + self.height_value(h) > SHALLOW {
             for (a, b) in self.uncached_pairs(g, h)? {
                 self.sum_stored(a, b)?;
             }

@@ -45,7 +45,7 @@ impl Arena {
             return Ok(known);
         }
         // Options first, without recursion: each game below then finds its options cached.
-        if self.birthday_value(g) > crate::arena::SHALLOW {
+        if self.height_value(g) > crate::arena::SHALLOW {
             let order = self.uncached_below(g, |arena, h| {
                 arena.number_value(h).is_some() || arena.stop_cache.contains_key(&h)
             });
@@ -125,7 +125,7 @@ impl Arena {
         // (Integers have a mast of their own and need no options.)
         let integer =
             |arena: &Arena, h: GameId| arena.number_value(h).is_some_and(|x| x.exponent() == 0);
-        if self.birthday_value(g) > crate::arena::SHALLOW {
+        if self.height_value(g) > crate::arena::SHALLOW {
             let order = self.uncached_below(g, |arena, h| {
                 integer(arena, h) || arena.thermo_cache.contains_key(&h)
             });
@@ -152,7 +152,7 @@ impl Arena {
             });
         }
         let mut left_raw: Option<Wall> = None;
-        for gl in self.left(g).to_vec() {
+        for gl in self.left_of(g)? {
             let wall = self.thermograph(gl)?.right.plus_slope(-1)?;
             left_raw = Some(match left_raw {
                 None => wall,
@@ -160,7 +160,7 @@ impl Arena {
             });
         }
         let mut right_raw: Option<Wall> = None;
-        for gr in self.right(g).to_vec() {
+        for gr in self.right_of(g)? {
             let wall = self.thermograph(gr)?.left.plus_slope(1)?;
             right_raw = Some(match right_raw {
                 None => wall,
@@ -252,16 +252,17 @@ impl Arena {
                     .get(&h)
                     .is_none_or(|th| t > th.temperature)
         };
-        let order = self.uncached_below(g, cold);
+        // (A number not yet cold at `t` is entered through its options, made as needed.)
+        let order = self.uncached_below_mut(g, cold)?;
         let mut cooled: HashMap<GameId, GameId> = HashMap::new();
         for h in order {
             let mut left = Vec::new();
-            for gl in self.left(h).to_vec() {
+            for gl in self.left_of(h)? {
                 let option = self.cooled_option(gl, &cooled)?;
                 left.push(self.difference(option, tax)?);
             }
             let mut right = Vec::new();
-            for gr in self.right(h).to_vec() {
+            for gr in self.right_of(h)? {
                 let option = self.cooled_option(gr, &cooled)?;
                 right.push(self.sum(option, tax)?);
             }

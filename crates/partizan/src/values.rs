@@ -2,7 +2,6 @@
 
 use combgames_dyadic::Dyadic;
 
-use crate::bounds::is_buildable;
 use crate::error::Construction;
 use crate::{Arena, Error, GameId, NumberUpStar};
 
@@ -24,9 +23,11 @@ impl Arena {
     }
 
     /// The number `x`: integers as above, `m / 2^j` (odd `m`) as `{x - 2^-j | x + 2^-j}`.
+    /// Stored by value in `O(1)`, whatever its birthday (`2^40` is one node; its options are
+    /// made when asked for).
     ///
     /// # Errors
-    /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`]:
+    /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`](crate::is_buildable):
     /// magnitude past [`MAX_INTEGER`](crate::MAX_INTEGER) or a denominator past `2^`[`MAX_EXPONENT`](crate::MAX_EXPONENT));
     /// [`Error::Exceeded`] (games).
     ///
@@ -38,36 +39,7 @@ impl Arena {
     /// assert_eq!(x, y); // published: {3/4|7/8} = 13/16
     /// ```
     pub fn number(&mut self, x: Dyadic) -> Result<GameId, Error> {
-        if let Some(&id) = self.numbers.get(&x) {
-            return Ok(id);
-        }
-        if !is_buildable(x) {
-            return Err(Error::NumberTooLarge(x));
-        }
-        if x.exponent() == 0 {
-            // Integers one by one from the nearest stored, so no recursion is deep.
-            let n = x.numerator();
-            let step = n.signum();
-            let mut k = n;
-            while !self.numbers.contains_key(&Dyadic::from_integer(k - step)) {
-                k -= step;
-            }
-            let mut id = self.numbers[&Dyadic::from_integer(k - step)];
-            while k != n + step {
-                id = if step > 0 {
-                    self.game(&[id], &[])?
-                } else {
-                    self.game(&[], &[id])?
-                };
-                k += step;
-            }
-            return Ok(id);
-        }
-        let ulp = Dyadic::new(1, x.exponent()).map_err(|_| Error::NumberTooLarge(x))?;
-        let low = x.checked_sub(ulp).ok_or(Error::Overflow)?;
-        let high = x.checked_add(ulp).ok_or(Error::Overflow)?;
-        let (l, r) = (self.number(low)?, self.number(high)?);
-        self.game(&[l], &[r])
+        self.number_leaf(x)
     }
 
     /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`: stored as a node up to

@@ -13,7 +13,9 @@ use crate::{Error, PositionError};
 /// [`Error::Position`] for another letter, an empty string, a first run of more than
 /// [`MAX_INTEGER`](combgames_partizan::MAX_INTEGER) edges ([`PositionError::RunTooLong`]: the value would
 /// pass the largest integer a game may be), or more than [`MAX_EXPONENT`](combgames_partizan::MAX_EXPONENT)
-/// edges after it ([`PositionError::TailTooLong`]: the denominator would pass `2^32`).
+/// edges after it ([`PositionError::TailTooLong`]: the denominator would pass `2^62`);
+/// [`Error::NumberTooLarge`] or [`Error::Overflow`] for a value past
+/// [`is_buildable`](combgames_partizan::is_buildable) (a long run with a long tail).
 ///
 /// ```
 /// use combgames_rulesets::hackenbush_string;
@@ -51,13 +53,17 @@ pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
         }
         .into());
     }
-    // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ...
+    // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ... (in i128:
+    // run <= 2^62 and tail.len() <= 62, checked above, so it is below 2^125).
     let exponent = tail.len() as u32;
-    // run <= 512 (checked above).
-    let run = i64::try_from(run).map_err(|_| Error::Overflow)?;
-    let mut numerator = (first * run) << exponent;
+    let mut numerator = (i128::from(first) * run as i128) << exponent;
     for (i, &e) in tail.iter().enumerate() {
-        numerator += e << (exponent - 1 - i as u32);
+        numerator += i128::from(e) << (exponent - 1 - i as u32);
     }
-    Dyadic::new(numerator, exponent).map_err(|_| Error::Overflow)
+    let numerator = i64::try_from(numerator).map_err(|_| Error::Overflow)?;
+    let x = Dyadic::new(numerator, exponent).map_err(|_| Error::Overflow)?;
+    if !combgames_partizan::is_buildable(x) {
+        return Err(Error::NumberTooLarge(x));
+    }
+    Ok(x)
 }

@@ -292,6 +292,18 @@ pub fn partizan(data: &[u8]) {
     if let (Ok(l), Ok(r)) = (arena.left_stop(sum), arena.right_stop(sum)) {
         assert!(l >= r, "{a:?} + {b:?}: stops {l} < {r}");
     }
+    // Far from 0 (numbers are stored by value, any the dyadic type holds): moved by a number
+    // `n`, the games keep their order and come back; a number past the rule is refused.
+    let n = input.dyadic();
+    if let Ok(far) = arena.number(n) {
+        if let (Ok(xn), Ok(yn)) = (arena.sum(x, far), arena.sum(y, far)) {
+            assert_eq!(arena.le(xn, yn), Ok(a.le(&b)), "{a:?} + {n} <= {b:?} + {n}");
+            let back = arena.neg(far).and_then(|minus| arena.sum(xn, minus));
+            assert_eq!(back, Ok(x), "{a:?} + {n} - {n}");
+        }
+    } else {
+        assert!(!combgames::partizan::is_buildable(n), "{n} refused");
+    }
 }
 
 /// A game tree of at most `depth` levels and three options a side.

@@ -52,6 +52,8 @@ use combgames_base::hash::FastMap;
 use combgames_base::{Exceeded, Limits, Resource};
 
 use crate::error::Quantity;
+use combgames_dyadic::Dyadic;
+
 use crate::{Arena, Error, GameId};
 
 pub use analysis::{LoopyOutcome, Winner};
@@ -211,21 +213,63 @@ impl LoopyGame {
     /// assert_eq!(loopy.len(), 4); // {1|*}, 1, *, 0
     /// ```
     pub fn from_short(arena: &Arena, g: GameId) -> Result<Self, Error> {
-        arena.left_options(g)?; // checks the id
+        arena.check(g)?;
+        let too_many = || Error::from(Exceeded::ran_out(Resource::Items, DEFAULT_LOOPY_POSITIONS));
+        // The games below `g`, numbers included but not entered (they are stored by value).
         let order = arena.uncached_below(g, |_, _| false);
-        if order.len() as u64 > DEFAULT_LOOPY_POSITIONS {
-            return Err(Exceeded::ran_out(Resource::Items, DEFAULT_LOOPY_POSITIONS).into());
+        let mut index: FastMap<GameId, u32> = FastMap::default();
+        let mut numbers: FastMap<Dyadic, u32> = FastMap::default();
+        let mut values: Vec<Option<Dyadic>> = Vec::new();
+        // Each number with the numbers below it (its options, theirs, ...), by value; their
+        // count is checked as they come, so a number born late is refused before it is spelt.
+        let mut pending: Vec<Dyadic> = Vec::new();
+        for &h in &order {
+            if let Some(x) = arena.number_value(h) {
+                pending.push(x);
+            } else {
+                index.insert(h, values.len() as u32);
+                values.push(None);
+            }
         }
-        let index: FastMap<GameId, u32> = order
-            .iter()
-            .enumerate()
-            .map(|(i, &h)| (h, i as u32))
-            .collect();
-        let side = |kids: crate::arena::Kids<'_>| kids.iter().map(|k| index[&k]).collect();
+        if values.len() as u64 > DEFAULT_LOOPY_POSITIONS {
+            return Err(too_many());
+        }
+        while let Some(x) = pending.pop() {
+            if numbers.contains_key(&x) {
+                continue;
+            }
+            if values.len() as u64 >= DEFAULT_LOOPY_POSITIONS {
+                return Err(too_many());
+            }
+            numbers.insert(x, values.len() as u32);
+            values.push(Some(x));
+            let (l, r) = crate::numbers::number_options(x)?;
+            pending.extend(l.into_iter().chain(r));
+        }
+        let at = |h: GameId| match arena.number_value(h) {
+            Some(x) => numbers[&x],
+            None => index[&h],
+        };
+        let mut left = Vec::with_capacity(values.len());
+        let mut right = Vec::with_capacity(values.len());
+        let mut position = 0;
+        for &h in &order {
+            if arena.number_value(h).is_none() {
+                debug_assert_eq!(index[&h], position);
+                left.push(arena.left(h).iter().map(at).collect());
+                right.push(arena.right(h).iter().map(at).collect());
+                position += 1;
+            }
+        }
+        for x in values.iter().flatten() {
+            let (l, r) = crate::numbers::number_options(*x)?;
+            left.push(l.iter().map(|y| numbers[y]).collect());
+            right.push(r.iter().map(|y| numbers[y]).collect());
+        }
         Ok(LoopyGame {
-            left: order.iter().map(|&h| side(arena.left(h))).collect(),
-            right: order.iter().map(|&h| side(arena.right(h))).collect(),
-            start: index[&g],
+            left,
+            right,
+            start: at(g),
         })
     }
 

@@ -105,12 +105,17 @@ impl Arena {
         self.game(&left, &right)
     }
 
-    /// The canonical form of a stored game as an explicit tree.
+    /// The canonical form of a stored game as an explicit tree (a number's spelt out from
+    /// its options by value).
     ///
     /// # Errors
-    /// [`Error::NoSuchGame`].
+    /// [`Error::NoSuchGame`]; [`Error::TooLarge`] (birthday) for a number born after day
+    /// [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY) (the tree has a node a day).
     pub fn to_tree(&self, g: GameId) -> Result<Tree, Error> {
         self.check(g)?;
+        if let Some(x) = self.number_value(g) {
+            return number_tree(x);
+        }
         Ok(Tree::new(
             self.left(g)
                 .iter()
@@ -122,4 +127,23 @@ impl Arena {
                 .collect::<Result<_, _>>()?,
         ))
     }
+}
+
+/// The canonical form of the number `x` as an explicit tree, from its options by value
+/// (numbers are stored without them). Refused past day [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY)
+/// ([`Error::TooLarge`]): the tree has a position for every day.
+fn number_tree(x: combgames_dyadic::Dyadic) -> Result<Tree, Error> {
+    let born = crate::nus::number_birthday(x);
+    if born > u64::from(crate::MAX_BIRTHDAY) {
+        return Err(Error::TooLarge {
+            what: crate::Quantity::Birthday,
+            value: born,
+            limit: u64::from(crate::MAX_BIRTHDAY),
+        });
+    }
+    let (l, r) = crate::numbers::number_options(x)?;
+    let side = |y: Option<combgames_dyadic::Dyadic>| -> Result<Vec<Tree>, Error> {
+        y.map(number_tree).into_iter().collect()
+    };
+    Ok(Tree::new(side(l)?, side(r)?))
 }

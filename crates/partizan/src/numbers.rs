@@ -1,0 +1,94 @@
+//! Numbers as games: the canonical options of a number, and the simplest number of an
+//! interval (the value of a game whose options leave numbers between them).
+
+use combgames_dyadic::Dyadic;
+
+/// The simplest number strictly between `low` and `high` (`None` means unbounded): `Ok(None)`
+/// if the interval is empty.
+///
+/// # Errors
+/// [`Error::Overflow`](crate::Error::Overflow) if the simplest number leaves the dyadic type
+/// (between two numbers of denominator `2^62`).
+pub(crate) fn simplest_in(
+    low: Option<Dyadic>,
+    high: Option<Dyadic>,
+) -> Result<Option<Dyadic>, crate::Error> {
+    let overflow = crate::Error::Overflow;
+    Ok(match (low, high) {
+        (None, None) => Some(Dyadic::ZERO),
+        (Some(a), None) => Some(if a < Dyadic::ZERO {
+            Dyadic::ZERO
+        } else {
+            // The least integer above a.
+            let floor = a.numerator() >> a.exponent();
+            Dyadic::from_integer(floor.checked_add(1).ok_or(overflow)?)
+        }),
+        (None, Some(b)) => Some(if b > Dyadic::ZERO {
+            Dyadic::ZERO
+        } else {
+            // The greatest integer below b.
+            let floor = b.numerator() >> b.exponent();
+            let ceil = if Dyadic::from_integer(floor) == b {
+                floor
+            } else {
+                floor + 1
+            };
+            Dyadic::from_integer(ceil.checked_sub(1).ok_or(overflow)?)
+        }),
+        (Some(a), Some(b)) if a >= b => None,
+        (Some(a), Some(b)) => Some(Dyadic::simplest_between(a, b).map_err(|_| overflow)?),
+    })
+}
+
+/// An end of an interval of numbers: the value, and whether the interval holds it.
+pub(crate) type End = (Dyadic, bool);
+
+/// The simplest number (least birthday) in the interval from `low` to `high` (`None`:
+/// unbounded), each end held or not: `Ok(None)` if the interval is empty. The simplest
+/// number of an interval is unique (between two numbers born on one day lies a simpler one),
+/// so it is the simplest of the open inside and the ends held. `O(1)`.
+///
+/// # Errors
+/// As for [`simplest_in`].
+pub(crate) fn simplest_within(
+    low: Option<End>,
+    high: Option<End>,
+) -> Result<Option<Dyadic>, crate::Error> {
+    let inside = simplest_in(low.map(|e| e.0), high.map(|e| e.0))?;
+    let ends = [low, high]
+        .into_iter()
+        .flatten()
+        .filter(|e| e.1)
+        .map(|e| e.0);
+    let inside_ok = |x: &Dyadic| {
+        low.is_none_or(|(a, held)| *x > a || (held && *x == a))
+            && high.is_none_or(|(b, held)| *x < b || (held && *x == b))
+    };
+    Ok(inside
+        .into_iter()
+        .chain(ends)
+        .filter(inside_ok)
+        .min_by_key(|&x| crate::nus::number_birthday(x)))
+}
+
+/// The canonical options of the number `x`, Left's and Right's: `{n - 1 |}` for an integer
+/// `n > 0`, `{| n + 1}` for `n < 0`, `{ | }` for 0, and `{x - 2^-j | x + 2^-j}` for `x` of
+/// denominator `2^j > 1`. `O(1)`.
+///
+/// # Errors
+/// [`Error::Overflow`](crate::Error::Overflow) if an option leaves the dyadic type.
+pub(crate) fn number_options(x: Dyadic) -> Result<(Option<Dyadic>, Option<Dyadic>), crate::Error> {
+    let overflow = crate::Error::Overflow;
+    if x.exponent() == 0 {
+        let n = x.numerator();
+        return Ok(match n.signum() {
+            1 => (Some(Dyadic::from_integer(n - 1)), None),
+            -1 => (None, Some(Dyadic::from_integer(n + 1))),
+            _ => (None, None),
+        });
+    }
+    let ulp = Dyadic::new(1, x.exponent()).map_err(|_| overflow.clone())?;
+    let low = x.checked_sub(ulp).ok_or(overflow.clone())?;
+    let high = x.checked_add(ulp).ok_or(overflow)?;
+    Ok((Some(low), Some(high)))
+}

@@ -1,0 +1,237 @@
+//! Numbers stored by value: games far from 0 (`2^40 + G`), numbers born late (`513`,
+//! `{600|0}`), and fine denominators, against the same games near 0.
+//!
+//! The twin is translation: for a game `G` whose numbers all lie in `(-8, 8)`, adding the
+//! integer `N >= 16` moves every number of its canonical form by `N` and keeps the shape (an
+//! integer `n > 0` is `{n - 1 |}` and a fraction `{x - 2^-j | x + 2^-j}` whatever `N`). So
+//! `G + 2^40` must have the shape of `G + 16` with each number `2^40 - 16` larger: the small
+//! one is built from game trees the old way (every number a node below it), the large one only
+//! through numbers held by value.
+
+use combgames_dyadic::Dyadic;
+use combgames_partizan::loopy::LoopyGame;
+use combgames_partizan::{Arena, Error, GameId, Quantity};
+use proptest::prelude::*;
+
+mod common;
+use common::tree;
+
+/// Whether `g` has the canonical shape of `h` with each number larger by `delta`.
+fn shifted(arena: &mut Arena, g: GameId, h: GameId, delta: Dyadic) -> bool {
+    match (arena.as_number(g).unwrap(), arena.as_number(h).unwrap()) {
+        (Some(x), Some(y)) => return Some(x) == y.checked_add(delta),
+        (None, None) => {}
+        _ => return false,
+    }
+    let sides = [
+        (
+            arena.left_options(g).unwrap(),
+            arena.left_options(h).unwrap(),
+        ),
+        (
+            arena.right_options(g).unwrap(),
+            arena.right_options(h).unwrap(),
+        ),
+    ];
+    sides.into_iter().all(|(a, b)| {
+        // Canonical options are distinct values: each of `a` matches exactly one of `b`.
+        a.len() == b.len()
+            && a.iter()
+                .all(|&x| b.iter().any(|&y| shifted(arena, x, y, delta)))
+    })
+}
+
+fn small_number() -> impl Strategy<Value = Dyadic> {
+    (-40i64..40, 0u32..4).prop_map(|(n, j)| Dyadic::new(n, j).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// `G + 2^40` and `G + (2^52 - 7)` have the shape of `G + 16` (numerators up to 2^62 leave
+    /// room for `G`'s denominators, up to 2^8 here);
+    /// order, sums, stops and temperatures move with it.
+    #[test]
+    fn a_game_far_from_zero_is_the_game_near_zero_moved(
+        a in tree(3), b in tree(2), c in small_number()
+    ) {
+        let mut arena = Arena::new();
+        let c = arena.number(c).unwrap();
+        let g0 = arena.from_tree(&a).unwrap();
+        let g = arena.sum(g0, c).unwrap();
+        let h = arena.from_tree(&b).unwrap();
+        let near = Dyadic::from_integer(16);
+        for far in [Dyadic::from_integer(1 << 40), Dyadic::from_integer((1 << 52) - 7)] {
+            let (n_near, n_far) = (arena.number(near).unwrap(), arena.number(far).unwrap());
+            let g_near = arena.sum(g, n_near).unwrap();
+            let g_far = arena.sum(g, n_far).unwrap();
+            let delta = far.checked_sub(near).unwrap();
+            prop_assert!(shifted(&mut arena, g_far, g_near, delta));
+            // Back again, and the order of two games moved alike.
+            let minus = arena.neg(n_far).unwrap();
+            prop_assert_eq!(arena.sum(g_far, minus).unwrap(), g);
+            let h_far = arena.sum(h, n_far).unwrap();
+            prop_assert_eq!(arena.compare(g_far, h_far).unwrap(), arena.compare(g, h).unwrap());
+            // Stops move by N, temperature stays.
+            let (l, r) = (arena.left_stop(g).unwrap(), arena.right_stop(g).unwrap());
+            prop_assert_eq!(arena.left_stop(g_far).unwrap(), l.checked_add(far).unwrap());
+            prop_assert_eq!(arena.right_stop(g_far).unwrap(), r.checked_add(far).unwrap());
+            prop_assert_eq!(arena.temperature(g_far).unwrap(), arena.temperature(g).unwrap());
+            // Cooling is additive and an integer cools to itself from t = -1 up.
+            for t in ["-1", "-1/2", "0", "1/2", "1"] {
+                let t: Dyadic = t.parse().unwrap();
+                let cooled = arena.cool(g, t).unwrap();
+                let moved = arena.sum(cooled, n_far).unwrap();
+                prop_assert_eq!(arena.cool(g_far, t).unwrap(), moved);
+            }
+            // The text reads back.
+            let text = arena.to_text(g_far).unwrap();
+            prop_assert_eq!(arena.parse(&text).unwrap(), g_far, "{}", text);
+        }
+    }
+
+    /// `{a + N | b + N}` built from its options is `{a | b} + N`, for numbers and games
+    /// `a`, `b` near 0 and a large `N` (the number found by the simplicity theorem, or the
+    /// game moved).
+    #[test]
+    fn options_far_from_zero_give_the_game_moved(a in tree(2), b in tree(2)) {
+        let mut arena = Arena::new();
+        let (a, b) = (arena.from_tree(&a).unwrap(), arena.from_tree(&b).unwrap());
+        let n = arena.integer(1 << 50).unwrap();
+        let (an, bn) = (arena.sum(a, n).unwrap(), arena.sum(b, n).unwrap());
+        let far = arena.game(&[an], &[bn]).unwrap();
+        let near = arena.game(&[a], &[b]).unwrap();
+        // (A number near 0 need not move: {| -1} = -2 but {| N - 1} = 0; the next property
+        // takes numbers.)
+        if arena.as_number(near).unwrap().is_some() {
+            return Ok(());
+        }
+        let moved = arena.sum(near, n).unwrap();
+        prop_assert_eq!(far, moved);
+    }
+
+    /// Numbers from options far from 0: the simplest number between them, by value.
+    #[test]
+    fn the_simplest_number_between_late_numbers(x in small_number(), k in 1i64..200, j in 0u32..5) {
+        let y = x.checked_add(Dyadic::new(k, j).unwrap()).unwrap();
+        let mut arena = Arena::new();
+        let n = Dyadic::from_integer(1 << 45);
+        let (a, b) = (x.checked_add(n).unwrap(), y.checked_add(n).unwrap());
+        let (ga, gb) = (arena.number(a).unwrap(), arena.number(b).unwrap());
+        let g = arena.game(&[ga], &[gb]).unwrap();
+        prop_assert_eq!(arena.as_number(g).unwrap(), Some(Dyadic::simplest_between(a, b).unwrap()));
+        // With a star on each side, `{a* | b*}`: by the simplicity theorem the numbers that
+        // fit are `a <= y <= b` (`a* <| a`, as `a*` is confused with `a`), so the value is
+        // the simplest of the closed interval: an end, or the simplest inside.
+        let star = arena.parse("*").unwrap();
+        let (sa, sb) = (arena.sum(ga, star).unwrap(), arena.sum(gb, star).unwrap());
+        let h = arena.game(&[sa], &[sb]).unwrap();
+        let inside = Dyadic::simplest_between(a, b).unwrap();
+        let expected = [a, b, inside]
+            .into_iter()
+            .min_by_key(|&v| {
+                let id = arena.number(v).unwrap();
+                arena.birthday(id).unwrap()
+            })
+            .unwrap();
+        prop_assert_eq!(arena.as_number(h).unwrap(), Some(expected));
+    }
+}
+
+#[test]
+fn numbers_born_late_are_stored_at_once() {
+    let mut arena = Arena::new();
+    let g = arena.parse("513").unwrap();
+    assert_eq!(arena.to_text(g).unwrap(), "513");
+    assert_eq!(arena.birthday(g), Ok(513));
+    let hot = arena.parse("{600|0}").unwrap();
+    assert_eq!(arena.to_text(hot).unwrap(), "300+-300");
+    assert_eq!(arena.birthday(hot), Ok(601));
+    assert_eq!(arena.mean(hot).unwrap(), Dyadic::from_integer(300));
+    assert_eq!(arena.temperature(hot).unwrap(), Dyadic::from_integer(300));
+    let cgsuite = arena.parse("-1823437481924").unwrap(); // a value from CGSuite's tests
+    assert_eq!(arena.to_text(cgsuite).unwrap(), "-1823437481924");
+    let big = arena.integer(1 << 40).unwrap();
+    let below = arena.integer((1 << 40) - 1).unwrap();
+    assert_eq!(arena.left_options(big), Ok(vec![below]));
+    assert_eq!(arena.right_options(big), Ok(vec![]));
+    let x = arena
+        .number(Dyadic::new((1 << 50) + 1, 20).unwrap())
+        .unwrap();
+    let (l, r) = (
+        arena.left_options(x).unwrap(),
+        arena.right_options(x).unwrap(),
+    );
+    assert_eq!(
+        arena.as_number(l[0]),
+        Ok(Some(Dyadic::from_integer(1 << 30))) // (2^50 + 1 - 1) / 2^20
+    );
+    assert_eq!(
+        arena.as_number(r[0]),
+        Ok(Some(Dyadic::new((1 << 49) + 1, 19).unwrap())) // (2^50 + 2) / 2^20
+    );
+    // {x - 2^-20 | x + 2^-20} built from its options is x again.
+    assert_eq!(arena.game(&l, &r), Ok(x));
+    // A number is one game, whatever its birthday: an arena of three games holds 0, 2^40, *.
+    let mut small = Arena::with_limits(combgames_base::Limits::new().items(3));
+    small.integer(1 << 40).unwrap();
+    small.parse("*").unwrap();
+    assert!(small.parse("*2").is_err());
+}
+
+#[test]
+fn late_numbers_with_hot_games_and_infinitesimals() {
+    let mut arena = Arena::new();
+    let g = arena.parse("1099511627776 + {1|0} + ^ + *").unwrap(); // 2^40 + ...
+    let text = arena.to_text(g).unwrap();
+    assert_eq!(arena.parse(&text), Ok(g), "{text}");
+    let n = arena.integer(1 << 40).unwrap();
+    let near = arena.parse("{1|0} + ^ + *").unwrap(); // > 0: Right's move to ^* leaves Left 0
+    let zero = arena.zero();
+    assert_eq!(arena.compare(g, n), arena.compare(near, zero));
+    assert_eq!(
+        arena.compare(g, n),
+        Ok(combgames_partizan::Comparison::Greater)
+    );
+    let up = arena.parse("1099511627776^").unwrap();
+    assert_eq!(arena.to_text(up).unwrap(), "1099511627776^");
+    assert_eq!(
+        arena.compare(up, n),
+        Ok(combgames_partizan::Comparison::Greater)
+    );
+    // Ups born too late are still held symbolically, by the number's side.
+    let many = arena.parse("1099511627776 + ^5000").unwrap();
+    assert_eq!(arena.to_text(many).unwrap(), "1099511627776^5000");
+    assert_eq!(
+        arena.compare(many, up),
+        Ok(combgames_partizan::Comparison::Greater)
+    );
+}
+
+#[test]
+fn walks_through_a_late_number_are_refused_or_bounded() {
+    let mut arena = Arena::new();
+    let big = arena.integer(1 << 40).unwrap();
+    // A loopy graph spells every position: 600 takes 601, 2^40 is refused before it is spelt.
+    let six_hundred = arena.integer(600).unwrap();
+    assert_eq!(
+        LoopyGame::from_short(&arena, six_hundred).unwrap().len(),
+        601
+    );
+    assert!(matches!(
+        LoopyGame::from_short(&arena, big),
+        Err(Error::Exceeded(_))
+    ));
+    // The compounds recurse through every position of their forms.
+    let g = arena.parse_form("1").unwrap();
+    assert!(matches!(
+        arena.ordinal_sum(&g, big),
+        Err(Error::TooLarge {
+            what: Quantity::Birthday,
+            ..
+        })
+    ));
+    // An explicit tree has a node a day.
+    assert!(arena.to_tree(big).is_err());
+    assert!(arena.to_tree(six_hundred).is_ok());
+}
