@@ -193,6 +193,11 @@ fn the_notation_read() {
         ("v[on]*", "{0|0,pass}"),
         ("3*{1|0}", "{1|0} + {1|0} + {1|0}"),
         ("4*upon", "upon + upon + upon + upon"),
+        ("3 * upon", "upon + upon + upon"),
+        ("2 *{1|0}", "{1|0} + {1|0}"),
+        ("2*^[on]", "upon + upon"),
+        ("2 * v<on>*", "v<on>* + v<on>*"),
+        ("1 + 2*over", "1 + over + over"),
         ("0*on", "0"),
     ] {
         let (g, h) = (read(&mut arena, text), read(&mut arena, same));
