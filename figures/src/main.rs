@@ -16,6 +16,7 @@
 )]
 
 mod boards;
+mod distributed;
 mod loopy;
 mod nimbers;
 mod search;
@@ -117,6 +118,7 @@ fn draw_each(out: &Path) -> Result<()> {
     boards::fission(&out.join("fission.svg"))?;
     boards::ski_jumps(&out.join("ski-jumps.svg"))?;
     loopy::loopy_graph(&out.join("loopy-nanoko.svg"))?;
+    distributed::distributed(&out.join("distributed.svg"))?;
     Ok(())
 }
 
