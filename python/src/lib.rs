@@ -59,6 +59,7 @@ fn combgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::domineering_outcome, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(game::ruleset_outcome, m)?)?;
+    m.add_function(wrap_pyfunction!(loopy::loopy_ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(game::partizan_subtraction, m)?)?;
     m.add_function(wrap_pyfunction!(game::hackenbush, m)?)?;
     m.add_function(wrap_pyfunction!(impartial::grundy_value, m)?)?;

@@ -3,10 +3,12 @@
 
 use crate::detach::detached;
 use crate::errors::py_result;
+use combgames_base::Limits;
 use combgames_partizan::loopy::{LoopyGame as Loopy, SidedValue};
 use combgames_partizan::{Arena, Comparison};
+use combgames_rulesets::{BackslidingToads, loopy_graph, loopy_value};
 use pyo3::basic::CompareOp;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
 /// A loopy game: positions may repeat, and play that never ends is a draw. Immutable; not
@@ -296,4 +298,47 @@ impl LoopyGame {
         );
         Ok(Py::new(py, result)?.into_any())
     }
+}
+
+/// The rulesets of :func:`loopy_ruleset`, by name.
+const LOOPY_RULESETS: [&str; 1] = ["backsliding-toads"];
+
+/// The game graph of a position of a ruleset whose positions may repeat, as a
+/// :class:`LoopyGame`: ``"backsliding-toads"`` (Backsliding Toads and Frogs, Winning Ways
+/// ch. 11: ``T`` toads, ``F`` frogs, ``.``; a piece may also step back, so play can go on for
+/// ever). Its ``outcome()`` counts draws (``D``), and ``onside()`` and ``offside()`` give its
+/// sides; it prints as its simplest form when it is a stopper, else as its sides ``S & T``
+/// (or the position, when sidling does not settle). Positions up to ``2^20`` are explored.
+///
+/// >>> import combgames as cg
+/// >>> g = cg.loopy_ruleset("backsliding-toads", "T..F")
+/// >>> g, g.outcome(), g.is_stopper(), g.onside() == g.offside() == cg.LoopyGame("*")
+/// (LoopyGame('*'), 'N', False, True)
+/// >>> h = cg.loopy_ruleset("backsliding-toads", "TT..F")  # its offside: not found by sidling
+/// >>> h.outcome(), h.onside()
+/// ('L', LoopyGame('on'))
+#[pyfunction]
+pub(crate) fn loopy_ruleset(py: Python<'_>, name: &str, position: &str) -> PyResult<LoopyGame> {
+    if !LOOPY_RULESETS.contains(&name) {
+        return Err(PyValueError::new_err(format!(
+            "no loopy ruleset named {name:?}: expected one of {}",
+            LOOPY_RULESETS.join(", ")
+        )));
+    }
+    let text = position.to_owned();
+    let found = detached(
+        py,
+        move || -> Result<(Loopy, String), combgames_partizan::Error> {
+            let start: BackslidingToads = text.parse()?;
+            let graph = loopy_graph(&start, Limits::new())?;
+            let shown = match loopy_value(&start, Limits::new()) {
+                Ok(sides) => sides.to_text()?,
+                Err(combgames_partizan::Error::SidesNotFound { .. }) => text,
+                Err(e) => return Err(e),
+            };
+            Ok((graph, shown))
+        },
+    )?;
+    let (graph, shown) = py_result(py, found)?;
+    Ok(LoopyGame::of(graph, shown))
 }

@@ -74,3 +74,23 @@ def test_games_that_are_not_stoppers_compare_by_their_sides():
     assert dud != cg.LoopyGame("0") and dud.compare("0") == "||"
     assert cg.LoopyGame("on") >= dud and cg.LoopyGame("on").compare(dud) == ">"
     assert cg.LoopyGame("a{1||a|0}").compare("2") == "<"  # 2 & +-1 against 2 & 2
+
+
+def test_loopy_rulesets():
+    # Backsliding Toads and Frogs (the values the Rust tests pin, checked there against the
+    # rules' plain sweep): T..F = *, TT.F.F = 0, with their outcomes counting draws.
+    g = cg.loopy_ruleset("backsliding-toads", "T..F")
+    assert g.onside() == cg.LoopyGame("*") == g.offside()
+    assert g == cg.LoopyGame("*") and g.outcome() == "N"
+    assert cg.loopy_ruleset("backsliding-toads", "TT.F.F") == cg.LoopyGame("0")
+    # Sides that sidling does not settle: the game still has its outcome (as `cgt
+    # backsliding-toads --outcome TT..F` prints), printed as the position; its sides refuse.
+    hard = cg.loopy_ruleset("backsliding-toads", "TT..F")
+    assert hard.outcome() == "L" and str(hard) == "TT..F"
+    assert hard.onside() == cg.LoopyGame("on")
+    with pytest.raises(ValueError, match="sidling"):
+        hard.offside()
+    with pytest.raises(ValueError, match="no loopy ruleset"):
+        cg.loopy_ruleset("toads", "T.F")
+    with pytest.raises(ValueError, match="position 1"):
+        cg.loopy_ruleset("backsliding-toads", "TX")

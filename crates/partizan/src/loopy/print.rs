@@ -184,22 +184,12 @@ impl<'a> Printer<'a> {
         match (&left[..], &right[..]) {
             ([l], []) if *l == v => return atom("on".into()),
             ([], [r]) if *r == v => return atom("off".into()),
-            ([l], [r]) if *r == v => {
-                if let Some(x) = self.number_text(*l) {
-                    return atom(if x == "0" {
-                        "over".into()
-                    } else {
-                        format!("{x}over")
-                    });
-                }
-            }
-            ([l], [r]) if *l == v => {
-                if let Some(x) = self.number_text(*r) {
-                    return atom(if x == "0" {
-                        "under".into()
-                    } else {
-                        format!("{x}under")
-                    });
+            ([l], [r]) if *r == v || *l == v => {
+                // `x over` = `{x | pass}`, `x under` = `{pass | x}`.
+                let (number, name) = if *r == v { (*l, "over") } else { (*r, "under") };
+                if let Some(shown) = self.number_text(number) {
+                    let shown = if shown == "0" { String::new() } else { shown };
+                    return atom(format!("{shown}{name}"));
                 }
             }
             _ => {}
