@@ -46,6 +46,9 @@ impl Arena {
         if let Some(g) = self.game_of_numbers(&l, &r)? {
             return Ok(g);
         }
+        if let Some(g) = self.number_plus_nimber(&mut l, &mut r)? {
+            return Ok(g);
+        }
         let mut fit: Fit = None;
         loop {
             self.spend()?;
@@ -95,6 +98,46 @@ impl Arena {
         let (a, b) = (self.number(a)?, self.number(b)?);
         self.spend()?;
         self.intern(vec![a], vec![b]).map(Some)
+    }
+
+    /// `x + *k` when both sides are exactly `x, x*, ..., x*(k-1)` (sorted and without
+    /// repeats here): that game's canonical form, found in `O(k)` instead of the `O(k^3)`
+    /// comparisons of simplifying it (nimbers as wide as `*200` are built from their options
+    /// by the loopy printer and by explicit trees). `None` for any other options.
+    fn number_plus_nimber(
+        &mut self,
+        l: &mut Vec<GameId>,
+        r: &mut Vec<GameId>,
+    ) -> Result<Option<GameId>, Error> {
+        for side in [&mut *l, &mut *r] {
+            side.sort_unstable();
+            side.dedup();
+        }
+        if l.is_empty() || l != r {
+            return Ok(None);
+        }
+        let Some(first) = self.info[l[0].slot()].nus else {
+            return Ok(None);
+        };
+        let mut seen = vec![false; l.len()];
+        for &g in l.iter() {
+            let Some(v) = self.info[g.slot()].nus else {
+                return Ok(None);
+            };
+            let star = usize::try_from(v.star).unwrap_or(usize::MAX);
+            if v.number != first.number || v.ups != 0 || star >= seen.len() || seen[star] {
+                return Ok(None);
+            }
+            seen[star] = true;
+        }
+        // k distinct stars below k: all of 0..k. Stored as a node, as every game `game`
+        // makes (refused past MAX_BIRTHDAY as any game born that late).
+        let parts = crate::NumberUpStar {
+            number: first.number,
+            ups: 0,
+            star: l.len() as u64,
+        };
+        self.explicit_nus(parts).map(Some)
     }
 
     /// The options not dominated by another: for Left, drop `a` if `a <= b` for another `b`;

@@ -235,3 +235,70 @@ fn walks_through_a_late_number_are_refused_or_bounded() {
     assert!(arena.to_tree(big).is_err());
     assert!(arena.to_tree(six_hundred).is_ok());
 }
+
+/// `{x, x*, ..., x*(k-1) | the same}` is `x + *k` (found by the pattern, not by simplifying):
+/// against the nimber built from its parts, near 0 and far from it; options that miss a star
+/// or differ in their number are simplified as any others, against explicit trees.
+#[test]
+fn nimbers_from_their_options() {
+    use combgames_partizan::NumberUpStar;
+    use combgames_partizan::naive::Tree;
+    let mut arena = Arena::new();
+    for number in [
+        Dyadic::ZERO,
+        Dyadic::new(3, 2).unwrap(),
+        Dyadic::from_integer(1 << 40),
+    ] {
+        for k in [1u64, 2, 3, 17, 200] {
+            let options: Vec<GameId> = (0..k)
+                .map(|m| {
+                    arena
+                        .number_up_star(NumberUpStar {
+                            number,
+                            ups: 0,
+                            star: m,
+                        })
+                        .unwrap()
+                })
+                .collect();
+            let g = arena.game(&options, &options).unwrap();
+            let parts = NumberUpStar {
+                number,
+                ups: 0,
+                star: k,
+            };
+            assert_eq!(Ok(g), arena.number_up_star(parts), "{parts}");
+        }
+    }
+    // {0, *2 | 0, *2} and {0, * | 0} are no such pattern: equal to the explicit trees by the
+    // definition (no simplification on the trees' side).
+    for (left, right) in [
+        (vec![0, 2], vec![0, 2]),
+        (vec![0, 1], vec![0]),
+        (vec![1, 2], vec![1, 2]),
+    ] {
+        let tree = Tree::new(
+            left.iter().map(|&n| star_tree(n)).collect(),
+            right.iter().map(|&n| star_tree(n)).collect(),
+        );
+        let l: Vec<GameId> = left
+            .iter()
+            .map(|&n| arena.nimber(n as u64).unwrap())
+            .collect();
+        let r: Vec<GameId> = right
+            .iter()
+            .map(|&n| arena.nimber(n as u64).unwrap())
+            .collect();
+        assert_eq!(
+            arena.game(&l, &r),
+            arena.from_tree(&tree),
+            "{left:?} | {right:?}"
+        );
+    }
+}
+
+/// `*n` as an explicit tree: `{*0, ..., *(n-1) | the same}`.
+fn star_tree(n: usize) -> combgames_partizan::naive::Tree {
+    let below: Vec<_> = (0..n).map(star_tree).collect();
+    combgames_partizan::naive::Tree::new(below.clone(), below)
+}
