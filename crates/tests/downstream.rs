@@ -22,7 +22,10 @@ fn dyadic_numbers_work_like_numbers() {
     assert_eq!(half * half - three_quarters, -half); // 1/4 - 3/4
     assert_eq!(format!("{:?}", -three_quarters), "-3/4");
     assert_eq!(Dyadic::default(), Dyadic::ZERO);
-    assert!(Dyadic::from(i64::MAX).checked_add(Dyadic::ONE).is_none());
+    // Past i64 the values are exact (arbitrary precision), and equal whichever way made.
+    let past = Dyadic::from(i64::MAX).checked_add(Dyadic::ONE).unwrap();
+    assert_eq!(past.to_string(), "9223372036854775808");
+    assert_eq!(past - Dyadic::ONE, Dyadic::from(i64::MAX));
 }
 
 #[test]

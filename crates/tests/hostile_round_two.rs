@@ -126,44 +126,34 @@ fn the_deepest_nesting_fits_a_small_stack() {
     worker.join().unwrap();
 }
 
-/// One rule for numbers, checked where a game is stored: numerators up to 2^62 in magnitude
-/// and denominators up to 2^62, however the number is reached. Numbers are stored by value, so
+/// One rule for numbers, checked where a game is stored: magnitudes up to 2^65520 and
+/// denominators up to 2^65520, however the number is reached. Numbers are stored by value, so
 /// `513`, `2^40` and `{600|0}` are stored at once.
 #[test]
 fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
     let _alone = alone();
     let mut arena = Arena::new();
-    // Bisections between 0 and 1 (1/2, 3/4, 7/8, ...): 1 - 1/2^62 is the last stored.
+    // Bisections between 0 and 1 (1/2, 3/4, 7/8, ...) past 2^-64: 1 - 1/2^100 after 100.
     let (mut low, high) = (arena.zero(), arena.integer(1).unwrap());
-    let mut refused = None;
-    for step in 1..=64 {
-        match arena.game(&[low], &[high]) {
-            Ok(mid) => low = mid,
-            Err(e) => {
-                refused = Some((step, e));
-                break;
-            }
-        }
+    for _ in 1..=100 {
+        low = arena.game(&[low], &[high]).unwrap();
     }
-    let (step, e) = refused.expect("refused");
-    assert_eq!(step, 63);
-    assert!(
-        matches!(e, Error::Overflow | Error::NumberTooLarge(_)),
-        "{e:?}"
-    );
-    let last = Dyadic::new((1 << 62) - 1, 62).unwrap(); // 1 - 1/2^62
+    let last = Dyadic::ONE - Dyadic::new(1, 100).unwrap(); // 1 - 1/2^100
     assert_eq!(arena.as_number(low), Ok(Some(last)));
-    // Every number stored so far has its stops, mean and temperature (-1/2^j for 1/2^j's).
+    // Its stops, mean and temperature (-1/2^j for a number of denominator 2^j), exactly.
     assert_eq!(arena.left_stop(low), Ok(last));
     assert_eq!(arena.right_stop(low), Ok(last));
     assert_eq!(arena.mean(low), Ok(last));
-    assert_eq!(arena.temperature(low), Ok(Dyadic::new(-1, 62).unwrap()));
-    // {2^62 |} would be 2^62 + 1; numbers far below it are stored by value.
-    let top = arena.integer(1 << 62).unwrap();
+    assert_eq!(arena.temperature(low), Ok(Dyadic::new(-1, 100).unwrap()));
+    // {2^65520 |} would be 2^65520 + 1, past the rule; 2^65520 itself is stored.
+    let power = (0..65_520).fold(Dyadic::ONE, |x, _| x * Dyadic::from_integer(2));
+    let top = arena.number(power).unwrap();
     assert!(matches!(
         arena.game(&[top], &[]),
         Err(Error::NumberTooLarge(_))
     ));
+    let minus_top = arena.neg(top).unwrap();
+    assert_eq!(arena.as_number(minus_top), Ok(Some(-power)));
     let big = arena.integer(512).unwrap();
     let next = arena.game(&[big], &[]).unwrap();
     assert_eq!(arena.to_text(next).unwrap(), "513");
@@ -172,48 +162,70 @@ fn numbers_past_the_rule_are_refused_wherever_they_are_built() {
     assert_eq!(arena.to_text(hot).unwrap(), "300+-300");
     let cgsuite = arena.parse("-1823437481924").unwrap(); // from CGSuite's tests
     assert_eq!(arena.to_text(cgsuite).unwrap(), "-1823437481924");
-    // A 64-edge alternating path of Red-Blue Hackenbush: 1 - 1/2 + 1/4 - ... needs 2^-63.
-    let edges: Vec<(usize, Edge)> = (0..64)
-        .map(|i| (i, if i % 2 == 0 { Edge::Blue } else { Edge::Red }))
-        .collect();
-    let tree = HackenbushTree::new(&edges).unwrap();
-    assert!(matches!(
-        tree.value(&mut arena),
-        Err(Error::NumberTooLarge(_) | Error::Overflow)
-    ));
-    // 63 edges (denominator 2^62) are within the rule, and the value is the string's.
-    let tree = HackenbushTree::new(&edges[..63]).unwrap();
-    let g = tree.value(&mut arena).unwrap();
-    let letters: String = (0..63)
-        .map(|i| if i % 2 == 0 { 'L' } else { 'R' })
-        .collect();
-    assert_eq!(
-        arena.as_number(g),
-        Ok(Some(hackenbush_string(&letters).unwrap()))
-    );
+    // A 64-edge alternating path of Red-Blue Hackenbush: 1 - 1/2 + 1/4 - ... needs 2^-63; as
+    // a tree in the arena and as a string by the sign expansion, the same value.
+    for n in [63, 64] {
+        let edges: Vec<(usize, Edge)> = (0..n)
+            .map(|i| (i, if i % 2 == 0 { Edge::Blue } else { Edge::Red }))
+            .collect();
+        let tree = HackenbushTree::new(&edges).unwrap();
+        let g = tree.value(&mut arena).unwrap();
+        let letters: String = (0..n).map(|i| if i % 2 == 0 { 'L' } else { 'R' }).collect();
+        assert_eq!(
+            arena.as_number(g),
+            Ok(Some(hackenbush_string(&letters).unwrap()))
+        );
+    }
 }
 
 /// The Hackenbush string's refusals name the limit exceeded.
 #[test]
 fn hackenbush_refusals_name_the_limit_exceeded() {
     let _alone = alone();
-    // A first run may be as long as 2^62 edges (no text is that long); a tail 62 edges.
+    // A first run of any length a text can have; a tail of up to 65,520 edges.
     assert!(hackenbush_string(&"L".repeat(5000)).is_ok());
-    let tail = format!("{}{}", "L".repeat(10), "R".repeat(63));
+    let tail = format!("{}{}", "L".repeat(10), "R".repeat(65_521));
     assert_eq!(
         hackenbush_string(&tail),
         Err(Error::Position(PositionError::TailTooLong {
-            len: 63,
-            max: 62
+            len: 65_521,
+            max: 65_520
         }))
     );
-    assert!(hackenbush_string(&format!("L{}", "R".repeat(62))).is_ok());
-    // A run and a tail each within the rule, together past it: refused, never wrapped.
-    let both = format!("{}{}", "L".repeat(3), "R".repeat(62));
-    assert!(matches!(
+    // The longest tail: 1 - (1/2 + 1/4 + ... + 2^-65520) = 2^-65520.
+    let longest = hackenbush_string(&format!("L{}", "R".repeat(65_520))).unwrap();
+    assert_eq!(longest, Dyadic::new(1, 65_520).unwrap());
+    // A long run with a long tail, past 64 bits both ways: 3 - (1 - 2^-100) = 2 + 2^-100.
+    let both = format!("{}{}", "L".repeat(3), "R".repeat(100));
+    assert_eq!(
         hackenbush_string(&both),
-        Err(Error::Overflow | Error::NumberTooLarge(_))
-    ));
+        Ok(Dyadic::from_integer(2) + Dyadic::new(1, 100).unwrap())
+    );
+}
+
+/// The 64-edge alternating string the issue names (`LRLR...`): its value by the sign
+/// expansion twin, a sum of halvings in exact arithmetic, and as a game in the arena.
+#[test]
+fn long_alternating_hackenbush_strings_are_exact() {
+    let _alone = alone();
+    for n in [63usize, 64, 65, 200] {
+        let letters: String = (0..n).map(|i| if i % 2 == 0 { 'L' } else { 'R' }).collect();
+        // L = 1, then the i-th tail edge adds +-2^-i: 1 - 1/2 + 1/4 - ... .
+        let mut twin = Dyadic::ONE;
+        for i in 1..n {
+            let step = Dyadic::new(1, i as u32).unwrap();
+            twin = if i % 2 == 1 { twin - step } else { twin + step };
+        }
+        let value = hackenbush_string(&letters).unwrap();
+        assert_eq!(value, twin, "{n}");
+        assert_eq!(value.exponent(), n as u32 - 1);
+        let mut arena = Arena::new();
+        let g = arena.number(value).unwrap();
+        let text = arena.to_text(g).unwrap();
+        assert_eq!(arena.parse(&text), Ok(g));
+        // Near 2/3 from the one side as the string grows.
+        assert!((value.to_f64() - 2.0 / 3.0).abs() < 1e-15);
+    }
 }
 
 /// A number past the rule is refused as written, at its position.
@@ -221,11 +233,16 @@ fn hackenbush_refusals_name_the_limit_exceeded() {
 fn a_number_past_the_rule_is_refused_at_its_position() {
     let _alone = alone();
     let mut arena = Arena::new();
-    let e = parse_error(arena.parse("1 + 4611686018427387905"));
+    // 2^65520 + 1, just past the rule.
+    let two = Dyadic::from_integer(2);
+    let power = (0..65_520).fold(Dyadic::ONE, |x, _| x * two);
+    let text = format!("1 + {}", power + Dyadic::ONE);
+    let e = parse_error(arena.parse(&text));
     assert_eq!(e.position, 4);
     assert_eq!(e.reason, ParseReason::NumberOutsideRule);
-    assert!(e.to_string().contains("2^62"), "{e}");
-    assert!(arena.parse("1 + 512.5").is_ok());
+    assert!(e.to_string().contains("2^65520"), "{e}");
+    assert!(arena.parse(&format!("-1 + {power}")).is_ok());
+    assert!(arena.parse("1 + 4611686018427387905").is_ok());
 }
 
 /// Ups of any multiple the constructors build print compactly, and read back.
@@ -479,18 +496,20 @@ fn decimals_are_read_by_value_and_refused_for_what_they_are() {
     }
     let two = arena.parse("2").unwrap();
     assert_eq!(arena.parse("2.0000000000000000000000000000000"), Ok(two));
-    // 2^-28 written out has 28 digits after the point: past the 27 the parser reads.
-    let long = parse_error(arena.parse("0.0000000037252902984619140625"));
-    assert_eq!(long.reason, ParseReason::LongDecimal);
-    assert!(long.to_string().contains("27 digits after the point"));
+    // 2^-28 written out has 28 digits after the point: read at any length now.
+    let tiny = arena.number(Dyadic::new(1, 28).unwrap()).unwrap();
+    assert_eq!(arena.parse("0.0000000037252902984619140625"), Ok(tiny));
     assert_eq!(
         parse_error(arena.parse("0.1")).reason,
         ParseReason::NotDyadic
     );
-    assert_eq!(
-        parse_error(arena.parse("99999999999999999999.5")).reason,
-        ParseReason::NumberOutsideRule
-    );
+    let big = arena.parse("99999999999999999999.5").unwrap();
+    assert_eq!(arena.to_text(big).unwrap(), "199999999999999999999/2");
+    // Past the rule's 2^65520: refused, and the message names the bound.
+    let huge = format!("1{}", "0".repeat(20_000));
+    let e = parse_error(arena.parse(&huge));
+    assert_eq!(e.reason, ParseReason::NumberOutsideRule);
+    assert!(e.to_string().contains("2^65520"), "{e}");
 }
 
 /// The nesting limit is said in braces and parentheses, and holds exactly there: 63 braces

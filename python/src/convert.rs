@@ -57,16 +57,22 @@ pub(crate) fn to_dyadic(value: &Bound<'_, PyAny>) -> PyResult<Dyadic> {
     }
     let exponent = denominator.trailing_zeros().unwrap_or(0);
     let out_of_range = || {
+        let text = value
+            .str()
+            .map_or_else(|_| String::new(), |s| s.to_string());
+        let shown = if text.is_empty() || text.len() > 60 {
+            String::from("the value")
+        } else {
+            text
+        };
         PyValueError::new_err(format!(
-            "{} is outside the dyadic rationals supported (numerator of 63 bits, denominator up to 2^62)",
-            value
-                .str()
-                .map_or_else(|_| String::from("the value"), |s| s.to_string())
+            "{shown} is outside the dyadic rationals supported (magnitude up to 2^{}, denominators up to 2^{})",
+            combgames_dyadic::MAX_MAGNITUDE_BITS,
+            combgames_dyadic::MAX_EXPONENT
         ))
     };
-    let numerator: i64 = i64::try_from(numerator).map_err(|_| out_of_range())?;
     let exponent = u32::try_from(exponent).map_err(|_| out_of_range())?;
-    Dyadic::new(numerator, exponent).map_err(|_| out_of_range())
+    Dyadic::from_big(numerator, exponent).map_err(|_| out_of_range())
 }
 
 /// A non-negative Python int as a `BigUint`; `ValueError` for a negative one.

@@ -54,6 +54,25 @@ def test_numbers_are_games():
     assert not cg.Game("0") and cg.Game("*")
 
 
+def test_numbers_of_any_size():
+    # Numbers past 64 bits and denominators past 2^64 are exact (issue 48).
+    big, tiny = 2**100 + 1, Fraction(1, 2**70)
+    assert (cg.Game(big) + cg.Game(tiny)).number() == big + tiny
+    assert cg.Game(2**40).birthday() == 2**40
+    with pytest.raises(ValueError, match="birthday"):
+        cg.Game(big).birthday()  # past 2^64 - 2: refused, never wrapped
+    switch = cg.Game.from_options(left=[2**80], right=[tiny])
+    assert switch.number() is None
+    assert switch.stops() == (2**80, tiny)
+    assert switch.mean() == (2**80 + tiny) / 2
+    assert switch.temperature() == (2**80 - tiny) / 2
+    assert switch.cool(switch.temperature()) == cg.Game(switch.mean()) + cg.Game("*")
+    # Past the bound (|x| <= 2^65520 in a game): a ValueError naming it, not a number printed.
+    with pytest.raises(ValueError, match="2\\^65520"):
+        cg.Game(2**65520 + 1)
+    assert cg.Game(-(2**65520)).number() == -(2**65520)
+
+
 def test_non_dyadic_numbers_are_refused():
     with pytest.raises(ValueError, match="dyadic"):
         cg.Game(Fraction(1, 3))

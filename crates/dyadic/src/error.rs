@@ -8,17 +8,19 @@ use crate::Dyadic;
 ///
 /// ```
 /// use combgames_dyadic::{Dyadic, Error, ParseError};
-/// assert_eq!(Dyadic::new(1, 63), Err(Error::Overflow));
+/// assert_eq!(Dyadic::new(1, 70_000), Err(Error::Overflow));
 /// assert_eq!("1/3".parse::<Dyadic>(), Err(Error::Parse(ParseError::NotPowerOfTwo)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The exact result does not fit: numerator beyond `i64`, or exponent beyond
-    /// [`MAX_EXPONENT`](crate::MAX_EXPONENT).
+    /// The exact result passes the type's bounds: a magnitude past `2^`[`MAX_MAGNITUDE_BITS`](crate::MAX_MAGNITUDE_BITS), or a denominator past `2^`[`MAX_EXPONENT`](crate::MAX_EXPONENT); or (for
+    /// [`Dyadic::to_scaled`]) a scaled value past `i64`.
     #[error(
-        "dyadic overflow: the exact result does not fit in an i64 numerator over 2^{}",
-        crate::MAX_EXPONENT
+        "dyadic overflow: the exact result passes the bounds (magnitude at most 2^{}, denominator at most 2^{}{})",
+        crate::MAX_MAGNITUDE_BITS,
+        crate::MAX_EXPONENT,
+        ", or for a scaled value an i64"
     )]
     Overflow,
     /// A value is not a whole multiple of `2^-exponent`.
@@ -62,13 +64,14 @@ pub enum ParseError {
     /// The denominator is not a power of two.
     #[error("the denominator is not a power of two")]
     NotPowerOfTwo,
-    /// A decimal fraction that is malformed or has more than 27 digits after the point
-    /// (trailing zeros aside).
-    #[error(
-        "the decimal fraction is malformed or has more than 27 digits after the point (trailing zeros aside)"
-    )]
+    /// A decimal fraction that is malformed (no digits after the point, or a character that
+    /// is not a digit).
+    #[error("the decimal fraction is malformed")]
     Decimal,
     /// A decimal fraction whose value is not dyadic (`0.1`).
     #[error("the decimal is not a finite binary fraction")]
     NotDyadic,
+    /// Text longer than [`MAX_TEXT`](crate::MAX_TEXT) bytes.
+    #[error("the text is longer than {} bytes", crate::MAX_TEXT)]
+    TooLong,
 }

@@ -3,10 +3,11 @@
 //! A **dyadic rational** is `p / 2^e` with `p` an integer: the numbers a finite binary
 //! expansion can write, and the values that finite games of the Left/Right kind take in
 //! combinatorial game theory. They are closed under `+`, `-` and `*`, so exact arithmetic
-//! needs no rounding; [`Dyadic`] keeps `p` in an `i64` and `e <= 62`, normalised (odd `p`). Every
-//! result is formed exactly in `i128` and normalised before it is checked, so `checked_*`
-//! returns `None` only when the exact result is not representable; the operators `+ - * -x`
-//! panic in exactly those cases, like the integer types.
+//! needs no rounding. [`Dyadic`] holds any `p` (arbitrary precision, `num-bigint`) with
+//! `|x| <= 2^65536` and `e <= 65536`, normalised (odd `p`); values with `p` in an `i64` and
+//! `e <= 62` are held inline and computed in `i128` (the fast path), others are interned. Every
+//! result is exact, so `checked_*` returns `None` only past those bounds; the operators
+//! `+ - * -x` panic in exactly those cases, like the integer types.
 //!
 //! Between two numbers `a < b` Conway's **simplicity rule** picks one canonical value:
 //!
@@ -30,12 +31,14 @@
 //! assert_eq!(simplest_between_scaled(4, 16, 4), Some(8));
 //! ```
 
+mod big;
 mod dyadic;
 mod error;
 mod ops;
 mod simplest;
+mod text;
 mod value;
 
 pub use error::{Error, ParseError};
 pub use simplest::simplest_between_scaled;
-pub use value::{Dyadic, MAX_EXPONENT};
+pub use value::{Dyadic, MAX_EXPONENT, MAX_MAGNITUDE_BITS, MAX_TEXT};

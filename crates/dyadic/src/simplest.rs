@@ -1,5 +1,8 @@
 //! Conway's simplicity rule on scaled integers: the simplest number strictly between two values.
 
+use num_bigint::BigInt;
+use num_traits::{One, Signed, Zero};
+
 /// The simplest dyadic strictly between `lower / 2^e` and `upper / 2^e`, as a numerator over
 /// the same `2^e`, or `None` if `lower >= upper - 1` (no multiple of `2^-e` lies strictly
 /// inside).
@@ -62,4 +65,43 @@ pub(crate) fn simplest_between_wide(lower: i128, upper: i128, exponent: u32) -> 
     } else {
         (hi >> p) << p
     })
+}
+
+/// [`simplest_between_wide`] on big integers, for ends of any size.
+/// `None` if no multiple of `2^-e` lies strictly inside.
+pub(crate) fn simplest_between_big(lower: BigInt, upper: BigInt, exponent: u32) -> Option<BigInt> {
+    let (lo, hi): (BigInt, BigInt) = (lower + 1u8, upper - 1u8);
+    if lo > hi {
+        return None;
+    }
+    if !lo.is_positive() && !hi.is_negative() {
+        return Some(BigInt::zero());
+    }
+    if hi.is_negative() {
+        // By symmetry: the simplest in [lo, hi] is minus the simplest in [-hi, -lo].
+        return Some(-simplest_positive(-hi, -lo, exponent));
+    }
+    Some(simplest_positive(lo, hi, exponent))
+}
+
+/// The simplest numerator in `[lo, hi]`, `0 < lo <= hi`, over `2^exponent`.
+fn simplest_positive(lo: BigInt, hi: BigInt, exponent: u32) -> BigInt {
+    // The first multiple of 2^e at or above lo.
+    let integer = ((&lo - 1u8) >> exponent) + 1u8;
+    let integer = integer << exponent;
+    if integer <= hi {
+        return integer;
+    }
+    if lo == hi {
+        return lo;
+    }
+    // The highest bit where lo and hi differ: hi with the bits below it cleared has the most
+    // trailing zeros, unless lo itself has more.
+    let p = (&lo ^ &hi).bits() - 1;
+    let low_mask = (BigInt::one() << (p + 1)) - 1u8;
+    if (&lo & &low_mask).is_zero() {
+        lo
+    } else {
+        (hi >> p) << p
+    }
 }

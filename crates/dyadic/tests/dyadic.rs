@@ -1,12 +1,17 @@
 //! `Dyadic` against exact rational arithmetic in i128, and the simplicity rule against a scan
 //! over denominators.
 
-use combgames_dyadic::{Dyadic, Error, MAX_EXPONENT, ParseError, simplest_between_scaled};
+use combgames_dyadic::{
+    Dyadic, Error, MAX_EXPONENT, MAX_MAGNITUDE_BITS, ParseError, simplest_between_scaled,
+};
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
 use proptest::prelude::*;
 
-/// `value * 2^scale` as an i128, for comparing dyadics with small exponents exactly.
+/// `value * 2^scale` as an i128, for comparing dyadics held inline with small exponents.
 fn scaled(d: Dyadic, scale: u32) -> i128 {
-    i128::from(d.numerator()) << (scale - d.exponent())
+    let (p, e) = d.to_small().expect("a small value");
+    i128::from(p) << (scale - e)
 }
 
 /// The simplicity rule by search: integers first (least magnitude), then denominators 2, 4,
@@ -69,40 +74,88 @@ fn text_round_trips() {
 
 #[test]
 fn overflow_edges() {
+    // Past i64 and past 2^-62 the values are exact, not refused.
     let max = Dyadic::from_integer(i64::MAX);
-    assert_eq!(max.checked_add(Dyadic::ONE), None);
-    assert_eq!(Dyadic::from_integer(i64::MIN).checked_neg(), None);
-    assert_eq!(max.checked_mul(Dyadic::from_integer(2)), None);
-    // A numerator that would lose its top bit when aligned is caught (checked_shl would not).
-    let tiny = Dyadic::new(1, MAX_EXPONENT).unwrap();
-    assert_eq!(Dyadic::from_integer(3).checked_add(tiny), None);
-    assert_eq!(tiny.checked_halve(1), None);
-    assert_eq!(tiny.checked_mul(tiny), None);
     assert_eq!(
-        "99999999999999999999".parse::<Dyadic>(),
-        Err(Error::Overflow)
+        max.checked_add(Dyadic::ONE).unwrap().to_string(),
+        "9223372036854775808"
+    );
+    assert_eq!(
+        Dyadic::from_integer(i64::MIN).checked_neg().unwrap(),
+        max.checked_add(Dyadic::ONE).unwrap()
+    );
+    assert_eq!(
+        max.checked_mul(Dyadic::from_integer(2))
+            .unwrap()
+            .to_string(),
+        "18446744073709551614"
+    );
+    let tiny = Dyadic::new(1, 62).unwrap();
+    assert_eq!(
+        Dyadic::from_integer(3)
+            .checked_add(tiny)
+            .unwrap()
+            .exponent(),
+        62
+    );
+    assert_eq!(tiny.checked_halve(1).unwrap().exponent(), 63);
+    assert_eq!(tiny.checked_mul(tiny).unwrap().exponent(), 124);
+    assert_eq!(
+        Dyadic::simplest_between(Dyadic::ZERO, tiny).unwrap(),
+        Dyadic::new(1, 63).unwrap()
+    );
+    assert_eq!(
+        "99999999999999999999"
+            .parse::<Dyadic>()
+            .unwrap()
+            .to_string(),
+        "99999999999999999999"
     );
     assert_eq!(Dyadic::new(4, 64), Ok(Dyadic::new(1, 62).unwrap()));
-    assert_eq!(Dyadic::new(1, 63), Err(Error::Overflow));
+    // The bounds: |x| < 2^65536, denominators up to 2^65536.
+    let finest = Dyadic::new(1, MAX_EXPONENT).unwrap();
+    assert_eq!(Dyadic::new(1, MAX_EXPONENT + 1), Err(Error::Overflow));
+    assert_eq!(finest.checked_halve(1), None);
+    assert_eq!(finest.checked_mul(finest), None);
+    assert_eq!(
+        Dyadic::simplest_between(Dyadic::ZERO, finest),
+        Err(Error::Overflow)
+    );
+    assert_eq!(
+        Dyadic::simplest_between(finest, Dyadic::ONE)
+            .unwrap()
+            .to_string(),
+        "1/2"
+    );
+    // The magnitude bound, 2^65536, is itself a value; nothing past it is.
+    let largest = Dyadic::from_big(BigInt::one() << MAX_MAGNITUDE_BITS, 0).unwrap();
+    assert_eq!(largest.integer_bits(), MAX_MAGNITUDE_BITS + 1);
+    assert_eq!(largest.checked_add(Dyadic::ONE), None);
+    assert_eq!(largest.checked_add(finest), None);
+    assert_eq!(
+        Dyadic::from_big((BigInt::one() << MAX_MAGNITUDE_BITS) + 1u8, 0),
+        Err(Error::Overflow)
+    );
+    assert_eq!(largest.checked_neg().unwrap().checked_sub(finest), None);
+    // Just below the bound with the finest denominator: its floor and ceiling are values.
+    let edge = largest.checked_sub(finest).unwrap();
+    assert_eq!(edge.exponent(), MAX_EXPONENT);
+    assert_eq!(edge.ceil(), largest);
+    assert_eq!((-edge).floor(), -largest);
+    assert_eq!(edge.floor(), largest - Dyadic::ONE);
+    assert!(edge < largest && -edge > -largest);
     assert_eq!(
         Dyadic::from_integer(1 << 61).to_scaled(2),
+        Err(Error::Overflow)
+    );
+    assert_eq!(
+        tiny.checked_halve(1).unwrap().to_scaled(70),
         Err(Error::Overflow)
     );
     assert!(matches!(
         Dyadic::new(1, 3).unwrap().to_scaled(2),
         Err(Error::Inexact { .. })
     ));
-    // Between 0 and 2^-62 the simplest number needs 2^-63.
-    assert_eq!(
-        Dyadic::simplest_between(Dyadic::ZERO, tiny),
-        Err(Error::Overflow)
-    );
-    assert_eq!(
-        Dyadic::simplest_between(tiny, Dyadic::ONE)
-            .unwrap()
-            .to_string(),
-        "1/2"
-    );
     assert!(matches!(
         Dyadic::simplest_between(Dyadic::ONE, Dyadic::ONE),
         Err(Error::EmptyInterval { .. })
@@ -112,6 +165,34 @@ fn overflow_edges() {
         simplest_between_scaled(i64::MAX - 3, i64::MAX, 0),
         Some(i64::MAX - 2)
     );
+}
+
+/// A value computed past the inline form that comes back into it is the same value, with the
+/// same representation: equal, hashed alike, inline again.
+#[test]
+fn representations_are_unique() {
+    use std::collections::HashSet;
+    let big = Dyadic::from_big(BigInt::one() << 100u32, 0).unwrap();
+    let back = big
+        .checked_add(Dyadic::ONE)
+        .unwrap()
+        .checked_sub(big)
+        .unwrap();
+    assert_eq!(back, Dyadic::ONE);
+    assert_eq!(back.to_small(), Some((1, 0)));
+    let a = Dyadic::new(3, 80).unwrap();
+    let b = Dyadic::new(1, 80)
+        .unwrap()
+        .checked_mul(Dyadic::from_integer(3))
+        .unwrap();
+    assert_eq!(a, b);
+    let set: HashSet<Dyadic> = [a, b, back, Dyadic::ONE].into_iter().collect();
+    assert_eq!(set.len(), 2);
+    let before = Dyadic::stored_large_values();
+    for _ in 0..100 {
+        let _ = Dyadic::new(5, 90).unwrap();
+    }
+    assert!(Dyadic::stored_large_values() <= before + 1);
 }
 
 #[test]
@@ -167,43 +248,61 @@ proptest! {
         prop_assert_eq!(-(-a), a);
         // Normal form: odd numerator or integer.
         let sum = a + b;
-        prop_assert!(sum.exponent() == 0 || sum.numerator() % 2 != 0);
+        prop_assert!(sum.exponent() == 0 || sum.numerator().trailing_zeros() == Some(0));
         // Text and scaled forms round-trip.
         prop_assert_eq!(sum.to_string().parse::<Dyadic>()?, sum);
         prop_assert_eq!(Dyadic::from_scaled(sum.to_scaled(30)?, 30)?, sum);
     }
 }
 
-/// The exact value of a dyadic as a rational `(numerator, exponent)` in i128 terms, for the
-/// edge tests: `p / 2^e` with both from the normalised form.
-fn exact(d: Dyadic) -> (i128, u32) {
-    (i128::from(d.numerator()), d.exponent())
+/// The exact sum, difference or product of two dyadics as an unnormalised `value / 2^e`, by
+/// big integers straight from the definitions.
+fn by_big(left: Dyadic, right: Dyadic, op: char) -> (BigInt, u32) {
+    let ((p, e), (q, f)) = (
+        (left.numerator(), left.exponent()),
+        (right.numerator(), right.exponent()),
+    );
+    match op {
+        '+' => (((p << (e.max(f) - e)) + (q << (e.max(f) - f))), e.max(f)),
+        '-' => (((p << (e.max(f) - e)) - (q << (e.max(f) - f))), e.max(f)),
+        _ => (p * q, e + f),
+    }
 }
 
-/// The exact sum, difference and product of two dyadics, by big-enough integer arithmetic
-/// (i128 after aligning on exponents up to 62, numerators up to 2^63), normalised; `None` when
-/// the result does not fit a `Dyadic`.
-fn by_i128(left: Dyadic, right: Dyadic, op: char) -> Option<Dyadic> {
-    let ((p, e), (q, f)) = (exact(left), exact(right));
-    let (value, exponent) = match op {
-        '+' | '-' => {
-            let top = e.max(f);
-            let (aligned_left, aligned_right) = (p << (top - e), q << (top - f));
-            let value = if op == '+' {
-                aligned_left + aligned_right
-            } else {
-                aligned_left - aligned_right
-            };
-            (value, top)
+/// Whether `result` is `value / 2^e` in normal form (odd numerator, or an integer), or `None`
+/// exactly when the value passes the bounds.
+fn is_exact(result: Option<Dyadic>, (value, e): (BigInt, u32)) -> bool {
+    // Reduce the twin by hand: strip common factors of two.
+    let shift = value
+        .trailing_zeros()
+        .map_or(e, |z| z.min(u64::from(e)) as u32);
+    let (value, e) = (value >> shift, e - shift);
+    // |value / 2^e| <= 2^B, checked as value <= 2^(B + e) on magnitudes.
+    let inside = e <= MAX_EXPONENT
+        && *value.magnitude() <= num_bigint::BigUint::one() << (MAX_MAGNITUDE_BITS + e);
+    match result {
+        None => !inside,
+        Some(r) => {
+            inside
+                && r.numerator()
+                    == if value.is_zero() {
+                        BigInt::zero()
+                    } else {
+                        value.clone()
+                    }
+                && r.exponent() == if value.is_zero() { 0 } else { e }
         }
-        _ => (p * q, e + f),
-    };
-    if value == 0 {
-        return Some(Dyadic::ZERO);
     }
-    let shift = value.trailing_zeros().min(exponent);
-    let numerator = i64::try_from(value >> shift).ok()?;
-    Dyadic::new(numerator, exponent - shift).ok()
+}
+
+/// Whether `a op b` by the type is exact against the twin.
+fn all_exact(a: Dyadic, b: Dyadic, op: char) -> bool {
+    let result = match op {
+        '+' => a.checked_add(b),
+        '-' => a.checked_sub(b),
+        _ => a.checked_mul(b),
+    };
+    is_exact(result, by_big(a, b, op))
 }
 
 fn edgy_dyadic() -> impl Strategy<Value = Dyadic> {
@@ -222,15 +321,91 @@ fn edgy_dyadic() -> impl Strategy<Value = Dyadic> {
     (numerator, exponent).prop_filter_map("representable", |(p, e)| Dyadic::new(p, e).ok())
 }
 
+/// Values past 64 bits: numerators of up to 300 bits, exponents up to 200, and values at the
+/// type's bounds.
+fn big_dyadic() -> impl Strategy<Value = Dyadic> {
+    let any_size = (
+        any::<bool>(),
+        proptest::collection::vec(any::<u32>(), 0..10),
+        0u32..200,
+    )
+        .prop_filter_map("inside", |(negative, digits, e)| {
+            let n = BigInt::from(num_bigint::BigUint::new(digits));
+            Dyadic::from_big(if negative { -n } else { n }, e).ok()
+        });
+    let at_the_bounds = (any::<bool>(), 0u32..3, 0u32..3, any::<bool>()).prop_filter_map(
+        "inside",
+        |(negative, below, finer, huge)| {
+            let (bits, e) = if huge {
+                (MAX_MAGNITUDE_BITS - below, 0)
+            } else {
+                (1, MAX_EXPONENT - finer)
+            };
+            // 2^B itself (below = 0, huge), or a hair under the bound.
+            let n = if huge && below == 0 {
+                BigInt::one() << bits
+            } else {
+                (BigInt::one() << (bits + e)) - 1u8
+            };
+            Dyadic::from_big(if negative { -n } else { n }, e).ok()
+        },
+    );
+    prop_oneof![4 => any_size, 1 => at_the_bounds, 2 => edgy_dyadic()]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
 
     /// An exact result is returned whenever it is representable.
     #[test]
     fn checked_arithmetic_is_exact_at_the_edges(a in edgy_dyadic(), b in edgy_dyadic()) {
-        prop_assert_eq!(a.checked_add(b), by_i128(a, b, '+'));
-        prop_assert_eq!(a.checked_sub(b), by_i128(a, b, '-'));
-        prop_assert_eq!(a.checked_mul(b), by_i128(a, b, '*'));
+        for op in ['+', '-', '*'] {
+            prop_assert!(all_exact(a, b, op), "{a} {op} {b}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    /// Past 64 bits and at the bounds: arithmetic exact against the big-integer twin, order
+    /// against the sign of the difference, text and simplest numbers against the definitions.
+    #[test]
+    fn big_values_are_exact(a in big_dyadic(), b in big_dyadic()) {
+        for op in ['+', '-', '*'] {
+            prop_assert!(all_exact(a, b, op), "{a} {op} {b}");
+        }
+        let (difference, _) = by_big(a, b, '-');
+        prop_assert_eq!(a.cmp(&b), difference.sign().cmp(&num_bigint::Sign::NoSign));
+        prop_assert_eq!(a.to_string().parse::<Dyadic>(), Ok(a));
+        prop_assert_eq!(a.checked_neg().and_then(Dyadic::checked_neg), Some(a));
+        let floor = a.floor();
+        prop_assert!(floor.is_integer() && floor <= a && a - floor < Dyadic::ONE);
+        prop_assert!(a.ceil() >= a && a.ceil() - a < Dyadic::ONE && a.ceil().is_integer());
+        if a < b && a.exponent() < 190 && b.exponent() < 190 {
+            let s = Dyadic::simplest_between(a, b)?;
+            prop_assert!(a < s && s < b);
+            // Simplest: no integer of smaller magnitude and no coarser denominator inside.
+            if s.is_integer() {
+                let nearer = if s > Dyadic::ZERO { s - Dyadic::ONE } else { s + Dyadic::ONE };
+                prop_assert!(s == Dyadic::ZERO || !(a < nearer && nearer < b));
+            } else {
+                // No integer inside: the least integer above a is at least b.
+                prop_assert!(a.floor() + Dyadic::ONE >= b);
+                let coarser = s.exponent() - 1;
+                let below = s.checked_sub(Dyadic::new(1, s.exponent()).unwrap()).unwrap();
+                let above = s + Dyadic::new(1, s.exponent()).unwrap();
+                // The neighbours on the coarser grid lie outside.
+                prop_assert!(below.exponent() <= coarser && above.exponent() <= coarser);
+                prop_assert!(below <= a && above >= b);
+            }
+        }
+        let f = a.to_f64();
+        let (p, e) = (a.numerator(), a.exponent());
+        if p.bits() < 53 && e < 1000 {
+            let expected = num_traits::ToPrimitive::to_f64(&p).unwrap() / 2f64.powi(i32::try_from(e).unwrap());
+            prop_assert_eq!(f.to_bits(), expected.to_bits());
+        }
     }
 }
 
@@ -274,15 +449,20 @@ fn standard_traits() {
 #[test]
 #[should_panic(expected = "attempt to add with overflow")]
 fn add_fail_on_overflow() {
-    let _ = Dyadic::from_integer(i64::MAX) + Dyadic::ONE;
+    let largest = Dyadic::from_big(BigInt::one() << MAX_MAGNITUDE_BITS, 0).unwrap();
+    let _ = largest + Dyadic::ONE;
 }
 
 /// Found by the `parsers` fuzz target (fuzz/regressions/parsers/dyadic-decimal-overflow): a
-/// 19-digit whole part with 27 fraction digits overflowed i128 while parsing.
+/// 19-digit whole part with 27 fraction digits overflowed i128 while parsing; decimals are now
+/// read at any length (up to the text bound).
 #[test]
-fn long_decimals_are_refused_not_overflowed() {
+fn long_decimals_are_read_exactly() {
     let text = "18444447607317842.4470731709551109551116";
-    assert_eq!(text.parse::<Dyadic>(), Err(Error::Overflow));
+    assert_eq!(
+        text.parse::<Dyadic>(),
+        Err(Error::Parse(ParseError::NotDyadic))
+    );
     // Trailing zeros change nothing: the decimal reads as its integer does.
     assert_eq!(
         "-9223372036854775808.000000000000000000000000000".parse::<Dyadic>(),
@@ -290,6 +470,25 @@ fn long_decimals_are_refused_not_overflowed() {
     );
     assert_eq!(
         "-9223372036854775808.000000000000000000000000001".parse::<Dyadic>(),
-        Err(Error::Overflow)
+        Err(Error::Parse(ParseError::NotDyadic))
+    );
+    // 2^-100 written out in decimal (100 digits after the point), and the same plus 2^70.
+    let tiny = Dyadic::new(1, 100).unwrap();
+    let decimal = format!("0.{}", "0".repeat(30))
+        + "7888609052210118054117285652827862296732064351090230047702789306640625";
+    assert_eq!(decimal.parse::<Dyadic>(), Ok(tiny));
+    let shifted = format!("1180591620717411303424{}", &decimal[1..]);
+    assert_eq!(
+        shifted.parse::<Dyadic>(),
+        Ok(Dyadic::from_big(BigInt::one() << 70u32, 0).unwrap() + tiny)
+    );
+    assert_eq!(
+        "1".repeat(60_000).parse::<Dyadic>(),
+        Err(Error::Parse(ParseError::TooLong))
+    );
+    assert!("1/2".repeat(3).parse::<Dyadic>().is_err());
+    assert_eq!(
+        "1_000".parse::<Dyadic>(),
+        Err(Error::Parse(ParseError::Numerator))
     );
 }

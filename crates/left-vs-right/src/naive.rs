@@ -127,13 +127,12 @@ pub fn values_by_definition(n: u32) -> Result<Vec<WordValue>, Error> {
 /// integer nearest zero if one lies inside, else the first multiple of `2^-j` above `a` for
 /// the smallest `j` that has one inside.
 fn simplest_by_scan(a: Dyadic, b: Dyadic) -> Dyadic {
-    // floor(x * 2^j), with an arithmetic shift for the fractional case.
+    // floor(x * 2^j). The values of the short words this twin takes are far below 2^20, so
+    // floor(x * 2^40) fits an i64; past it the scan finds nothing and falls back to `a`.
     let floor = |x: Dyadic, j: u32| {
-        if j >= x.exponent() {
-            x.numerator() << (j - x.exponent())
-        } else {
-            x.numerator() >> (x.exponent() - j)
-        }
+        x.checked_mul(Dyadic::from_integer(1 << j))
+            .and_then(|scaled| scaled.floor().to_i64())
+            .unwrap_or(i64::MAX / 2)
     };
     let inside = |m: i64, j: u32| Dyadic::new(m, j).is_ok_and(|v| a < v && v < b);
     if a < Dyadic::ZERO && Dyadic::ZERO < b {

@@ -479,7 +479,9 @@ impl Arena {
     /// The birthday: 0 for `0`, else one more than the latest-born option.
     ///
     /// # Errors
-    /// [`Error::NoSuchGame`] for an id not in this arena.
+    /// [`Error::NoSuchGame`] for an id not in this arena; [`Error::TooLarge`] (birthday) for a
+    /// birthday of `2^64 - 1` or later (a number from `2^64 - 1` on, or a game with such a
+    /// number among its options).
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -492,7 +494,14 @@ impl Arena {
             return Ok(v.birthday());
         }
         self.check(g)?;
-        Ok(self.info[g.slot()].birthday)
+        match self.info[g.slot()].birthday {
+            u64::MAX => Err(Error::TooLarge {
+                what: Quantity::Birthday,
+                value: u64::MAX,
+                limit: u64::MAX - 1,
+            }),
+            day => Ok(day),
+        }
     }
 
     /// The number value of a stored game (ids are checked by the public callers).
@@ -654,7 +663,7 @@ impl Arena {
                     (Some(a), Some(b)) if a >= b => None, // a hot game, not a number
                     _ => {
                         // Options within the rule leave a simplest number of exponent at
-                        // most MAX_EXPONENT + 1 and magnitude at most MAX_INTEGER + 1: it
+                        // most MAX_EXPONENT + 1 and magnitude at most 2^MAX_MAGNITUDE_BITS + 1: it
                         // is refused if it leaves the rule (or the dyadic type).
                         let x = simplest_in(low, high)?.ok_or(Error::Overflow)?;
                         if !crate::is_buildable(x) {

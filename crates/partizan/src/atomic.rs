@@ -77,7 +77,7 @@ impl Arena {
                 // The largest n with no `right[i] <= n`: below every right[i]'s Left stop
                 // it holds, above the least of them it fails.
                 let least = self.least_stop(right, true)?;
-                let mut n = floor(least);
+                let mut n = floor(least)?;
                 loop {
                     let candidate = self.integer(n)?;
                     if !self.any_le(right, candidate, true)? {
@@ -89,7 +89,7 @@ impl Arena {
             Comparison::Less if !left.is_empty() => {
                 // The least n with no `n <= left[i]`.
                 let greatest = self.least_stop(left, false)?;
-                let mut n = -floor(-greatest);
+                let mut n = -floor(-greatest)?;
                 loop {
                     let candidate = self.integer(n)?;
                     if !self.any_le(left, candidate, false)? {
@@ -135,8 +135,8 @@ impl Arena {
     }
 }
 
-/// The largest integer at most `x`.
-fn floor(x: Dyadic) -> i64 {
-    // An arithmetic shift rounds toward minus infinity; exponents stay below 64.
-    x.numerator() >> x.exponent().min(63)
+/// The largest integer at most `x`, if it fits an `i64` (a stop of an all-small game's
+/// shifted weights is near 0).
+fn floor(x: Dyadic) -> Result<i64, Error> {
+    x.floor().to_i64().ok_or(Error::Overflow)
 }

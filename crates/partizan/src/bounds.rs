@@ -3,31 +3,50 @@
 
 use combgames_dyadic::Dyadic;
 
-/// The largest magnitude of the numerator of a number a game may have: `2^62`, so the
-/// largest integer is `2^62` (numbers are stored by value, one node each whatever their
-/// birthday: `2^62` is born on day `2^62`).
-pub const MAX_INTEGER: i64 = 1 << 62;
+/// The bound on a number a game may have: `|x| <= 2^65,520` (sixteen bits inside the dyadic
+/// type's own bound, [`combgames_dyadic::MAX_MAGNITUDE_BITS`], so that the stops, means and
+/// thermographs of games built from such numbers, and sums of up to `2^15` of them, never
+/// leave the type). Numbers are stored by value, one node each whatever their birthday:
+/// `2^65520` is born on day `2^65520`.
+pub const MAX_MAGNITUDE_BITS: u32 = combgames_dyadic::MAX_MAGNITUDE_BITS - 16;
 
-/// The finest denominator of a number a game may have: `2^62`, the dyadic type's own.
-pub const MAX_EXPONENT: u32 = combgames_dyadic::MAX_EXPONENT;
+/// The finest denominator of a number a game may have: `2^65,520` (sixteen bits inside the
+/// dyadic type's own, [`combgames_dyadic::MAX_EXPONENT`], for the same reason).
+pub const MAX_EXPONENT: u32 = combgames_dyadic::MAX_EXPONENT - 16;
 
-/// Whether the arena holds the number `x`: a numerator of magnitude at most
-/// [`MAX_INTEGER`] (`2^62`), over a denominator of at most `2^`[`MAX_EXPONENT`]. One rule,
-/// checked wherever a number is stored: by the constructors, by [`Arena::game`](crate::Arena::game), by sums and by
-/// the rulesets, so a number outside it is refused with [`Error::NumberTooLarge`](crate::Error::NumberTooLarge) however
-/// it is reached. Every number inside has its negation in the rule; a sum, mean or stop that
-/// would leave the dyadic type is refused with [`Error::Overflow`](crate::Error::Overflow) or
-/// [`Error::NumberTooLarge`](crate::Error::NumberTooLarge), never wrapped. `O(1)`.
+/// Whether the arena holds the number `x`: `|x| <= 2^`[`MAX_MAGNITUDE_BITS`] (`2^65520`), over
+/// a denominator of at most `2^`[`MAX_EXPONENT`] (`2^65520`). One rule, checked wherever a
+/// number is stored: by the constructors, by [`Arena::game`](crate::Arena::game), by sums and
+/// by the rulesets, so a number outside it is refused with
+/// [`Error::NumberTooLarge`](crate::Error::NumberTooLarge) however it is reached. Every number
+/// inside has its negation in the rule. `O(1)` for numbers held inline, `O(bits)` others.
 ///
 /// ```
-/// use combgames_partizan::is_buildable;
+/// use combgames_dyadic::Dyadic;
+/// use combgames_partizan::{is_buildable, MAX_EXPONENT, MAX_MAGNITUDE_BITS};
 /// assert!(is_buildable("-4611686018427387904".parse().unwrap())); // -2^62
-/// assert!(is_buildable("513".parse().unwrap()));
-/// assert!(is_buildable("3/4294967296".parse().unwrap())); // 3/2^32
-/// assert!(!is_buildable("4611686018427387905".parse().unwrap())); // 2^62 + 1
+/// assert!(is_buildable("18446744073709551617".parse().unwrap())); // 2^64 + 1
+/// assert!(is_buildable(Dyadic::new(3, 100).unwrap())); // 3/2^100
+/// let two = Dyadic::from_integer(2);
+/// let power = (0..MAX_MAGNITUDE_BITS).fold(Dyadic::ONE, |x, _| x * two);
+/// assert!(is_buildable(power) && is_buildable(-power));
+/// assert!(!is_buildable(power + Dyadic::ONE));
+/// assert!(!is_buildable(Dyadic::new(1, MAX_EXPONENT + 1).unwrap()));
 /// ```
 pub fn is_buildable(x: Dyadic) -> bool {
-    x.exponent() <= MAX_EXPONENT && x.numerator().unsigned_abs() <= MAX_INTEGER.unsigned_abs()
+    if x.to_small().is_some() {
+        // Inline values (|numerator| < 2^63, exponent <= 62) are far inside.
+        return true;
+    }
+    if x.exponent() > MAX_EXPONENT {
+        return false;
+    }
+    let bits = x.integer_bits();
+    // |x| <= 2^B: fewer than B + 1 integer bits, or 2^B itself.
+    bits <= MAX_MAGNITUDE_BITS
+        || (bits == MAX_MAGNITUDE_BITS + 1
+            && x.is_integer()
+            && x.numerator().trailing_zeros() == Some(u64::from(MAX_MAGNITUDE_BITS)))
 }
 
 /// The latest day a game the arena stores may be born, counting days from its numbers: 1024.

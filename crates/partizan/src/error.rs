@@ -28,7 +28,10 @@ pub enum Error {
     /// A number outside those a game may have ([`crate::is_buildable`]: magnitude or
     /// denominator).
     #[error(
-        "{0} is outside the numbers this crate builds (numerators up to 2^62 in magnitude, denominators up to 2^62)"
+        "{} is outside the numbers a game may have (magnitude up to 2^{}, denominators up to 2^{})",
+        brief(*.0),
+        crate::MAX_MAGNITUDE_BITS,
+        crate::MAX_EXPONENT
     )]
     NumberTooLarge(Dyadic),
     /// A value left the range of the dyadic type while computing stops or thermographs.
@@ -37,11 +40,12 @@ pub enum Error {
     /// A birthday, a text or its nesting past its limit: a game held symbolically (`x + n.^ +
     /// *m` born after [`MAX_BIRTHDAY`](crate::MAX_BIRTHDAY)) in an operation that needs its
     /// options is refused this way.
-    #[error("{what} {value} is past the limit of {limit}")]
+    #[error("{what} {} is past the limit of {limit}", amount(*value))]
     TooLarge {
         /// What was asked for.
         what: Quantity,
-        /// The value asked for.
+        /// The value asked for (`u64::MAX` for any value from `2^64 - 1` on: the birthday of
+        /// a number past `2^64`, printed "2^64 - 1 or more").
         value: u64,
         /// The limit.
         limit: u64,
@@ -365,13 +369,12 @@ pub enum ParseReason {
     /// A number that is not a dyadic rational.
     #[error("not a dyadic number")]
     NotDyadic,
-    /// A decimal with more than 27 digits after the point, trailing zeros aside (its value
-    /// would need a denominator past those supported).
-    #[error("a decimal with more than 27 digits after the point (trailing zeros aside)")]
-    LongDecimal,
-    /// A number past [`is_buildable`](crate::is_buildable).
+    /// A number past [`is_buildable`](crate::is_buildable) (or written with more than
+    /// [`combgames_dyadic::MAX_TEXT`] characters).
     #[error(
-        "a number outside those supported (numerators up to 2^62 in magnitude, denominators up to 2^62)"
+        "a number outside those supported (magnitude up to 2^{}, denominators up to 2^{})",
+        crate::MAX_MAGNITUDE_BITS,
+        crate::MAX_EXPONENT
     )]
     NumberOutsideRule,
     /// A count after `^`, `v` or `*` past `u32`.
@@ -399,4 +402,28 @@ pub enum ParseReason {
         "a sided value G & H stands alone, in parentheses, in a sum (+) or as an option of braces without pass or labels"
     )]
     SidedValue,
+}
+
+/// A number for a message: written out when short, else its size (a number past the bounds
+/// can have some 40,000 digits).
+fn brief(x: Dyadic) -> String {
+    let text = x.to_string();
+    if text.len() <= 60 {
+        return text;
+    }
+    let sign = if x < Dyadic::ZERO { "-" } else { "" };
+    format!(
+        "a number of magnitude about {sign}2^{} over 2^{}",
+        x.integer_bits(),
+        x.exponent()
+    )
+}
+
+/// A measured value for a message: `u64::MAX` stands for every value from there on.
+fn amount(value: u64) -> String {
+    if value == u64::MAX {
+        String::from("2^64 - 1 or more")
+    } else {
+        value.to_string()
+    }
 }

@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 
+use combgames_dyadic::Dyadic;
+
 use crate::{Arena, Error, GameId};
 
 impl Arena {
@@ -65,7 +67,7 @@ impl Arena {
             [&[t], &[minus_t]],
             |arena, h| arena.integer_value(h).is_some(),
             |arena, h| {
-                let n = arena.integer_value(h).unwrap_or(0);
+                let n = arena.integer_value(h).unwrap_or(Dyadic::ZERO);
                 arena.multiple(n, s)
             },
         )
@@ -113,26 +115,39 @@ impl Arena {
     }
 
     /// `n` if `g` is the integer `n`.
-    pub(crate) fn integer_value(&self, g: GameId) -> Option<i64> {
-        self.number_value(g)
-            .filter(|x| x.exponent() == 0)
-            .map(combgames_dyadic::Dyadic::numerator)
+    pub(crate) fn integer_value(&self, g: GameId) -> Option<Dyadic> {
+        self.number_value(g).filter(|x| x.is_integer())
     }
 
-    /// `n·s`: `n` copies of `s` (of `-s` for a negative `n`), by doubling: `O(log |n|)` sums.
+    /// `n·s`: `n` copies of `s` (of `-s` for a negative `n`) for an integer `n`, by doubling:
+    /// `O(log |n|)` sums.
     ///
     /// # Errors
     /// [`Error::Exceeded`]; [`Error::NumberTooLarge`].
-    pub(crate) fn multiple(&mut self, n: i64, s: GameId) -> Result<GameId, Error> {
-        let mut unit = if n < 0 { self.neg(s)? } else { s };
-        let mut k = n.unsigned_abs();
+    pub(crate) fn multiple(&mut self, n: Dyadic, s: GameId) -> Result<GameId, Error> {
+        let mut unit = if n < Dyadic::ZERO { self.neg(s)? } else { s };
         let mut total = self.zero();
-        while k > 0 {
-            if k & 1 == 1 {
+        if let Some(n) = n.to_i64() {
+            // The usual case, without a big integer.
+            let mut k = n.unsigned_abs();
+            while k > 0 {
+                if k & 1 == 1 {
+                    total = self.sum(total, unit)?;
+                }
+                k >>= 1;
+                if k > 0 {
+                    unit = self.sum(unit, unit)?;
+                }
+            }
+            return Ok(total);
+        }
+        let k = n.numerator();
+        let bits = k.bits();
+        for i in 0..bits {
+            if k.magnitude().bit(i) {
                 total = self.sum(total, unit)?;
             }
-            k >>= 1;
-            if k > 0 {
+            if i + 1 < bits {
                 unit = self.sum(unit, unit)?;
             }
         }

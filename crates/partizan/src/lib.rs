@@ -73,7 +73,9 @@ mod uptimals;
 mod values;
 
 pub use arena::{Arena, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, GameId};
-pub use bounds::{MAX_BIRTHDAY, MAX_EXPONENT, MAX_INTEGER, MAX_NESTING, MAX_TEXT, is_buildable};
+pub use bounds::{
+    MAX_BIRTHDAY, MAX_EXPONENT, MAX_MAGNITUDE_BITS, MAX_NESTING, MAX_TEXT, is_buildable,
+};
 pub use classes::{Comparison, OutcomeClass};
 pub use combgames_base::{Exceeded, Needed, Resource};
 pub use compounds::Form;

@@ -50,7 +50,9 @@ impl Arena {
             [&steps, &minus],
             |arena, h| arena.integer_value(h).is_some(),
             |arena, h| {
-                let n = arena.integer_value(h).unwrap_or(0);
+                let n = arena
+                    .integer_value(h)
+                    .unwrap_or(combgames_dyadic::Dyadic::ZERO);
                 arena.multiple(n, u)
             },
         )

@@ -8,7 +8,7 @@ use combgames_dyadic::Dyadic;
 ///
 /// # Errors
 /// [`Error::Overflow`](crate::Error::Overflow) if the simplest number leaves the dyadic type
-/// (between two numbers of denominator `2^62`).
+/// (between two numbers of denominator `2^65536`).
 pub(crate) fn simplest_in(
     low: Option<Dyadic>,
     high: Option<Dyadic>,
@@ -20,20 +20,13 @@ pub(crate) fn simplest_in(
             Dyadic::ZERO
         } else {
             // The least integer above a.
-            let floor = a.numerator() >> a.exponent();
-            Dyadic::from_integer(floor.checked_add(1).ok_or(overflow)?)
+            a.floor().checked_add(Dyadic::ONE).ok_or(overflow)?
         }),
         (None, Some(b)) => Some(if b > Dyadic::ZERO {
             Dyadic::ZERO
         } else {
             // The greatest integer below b.
-            let floor = b.numerator() >> b.exponent();
-            let ceil = if Dyadic::from_integer(floor) == b {
-                floor
-            } else {
-                floor + 1
-            };
-            Dyadic::from_integer(ceil.checked_sub(1).ok_or(overflow)?)
+            b.ceil().checked_sub(Dyadic::ONE).ok_or(overflow)?
         }),
         (Some(a), Some(b)) if a >= b => None,
         (Some(a), Some(b)) => Some(Dyadic::simplest_between(a, b).map_err(|_| overflow)?),
@@ -79,12 +72,13 @@ pub(crate) fn simplest_within(
 /// [`Error::Overflow`](crate::Error::Overflow) if an option leaves the dyadic type.
 pub(crate) fn number_options(x: Dyadic) -> Result<(Option<Dyadic>, Option<Dyadic>), crate::Error> {
     let overflow = crate::Error::Overflow;
-    if x.exponent() == 0 {
-        let n = x.numerator();
-        return Ok(match n.signum() {
-            1 => (Some(Dyadic::from_integer(n - 1)), None),
-            -1 => (None, Some(Dyadic::from_integer(n + 1))),
-            _ => (None, None),
+    if x.is_integer() {
+        return Ok(match x.cmp(&Dyadic::ZERO) {
+            std::cmp::Ordering::Greater => {
+                (Some(x.checked_sub(Dyadic::ONE).ok_or(overflow)?), None)
+            }
+            std::cmp::Ordering::Less => (None, Some(x.checked_add(Dyadic::ONE).ok_or(overflow)?)),
+            std::cmp::Ordering::Equal => (None, None),
         });
     }
     let ulp = Dyadic::new(1, x.exponent()).map_err(|_| overflow.clone())?;

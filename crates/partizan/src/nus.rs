@@ -164,13 +164,24 @@ impl fmt::Display for NumberUpStar {
 }
 
 /// The birthday of a dyadic number: `|n|` for an integer, else `floor(|x|) + 1 + j` for a
-/// denominator `2^j`.
+/// denominator `2^j`; `u64::MAX` for every birthday from `u64::MAX` on (the callers refuse
+/// it: [`Arena::birthday`](crate::Arena::birthday) with [`Error::TooLarge`](crate::Error::TooLarge)).
 pub(crate) fn number_birthday(x: Dyadic) -> u64 {
-    let magnitude = x.numerator().unsigned_abs();
+    if let Some((n, j)) = x.to_small() {
+        // Inline: |n| < 2^63 and j <= 62, so the sum stays below 2^64.
+        let magnitude = n.unsigned_abs();
+        return if j == 0 {
+            magnitude
+        } else {
+            (magnitude >> j) + 1 + u64::from(j)
+        };
+    }
+    let magnitude = if x < Dyadic::ZERO { -x } else { x };
+    let whole = u64::try_from(magnitude.floor().numerator()).unwrap_or(u64::MAX);
     let j = x.exponent();
     if j == 0 {
-        magnitude
+        whole
     } else {
-        (magnitude >> j.min(63)) + 1 + u64::from(j)
+        whole.saturating_add(1).saturating_add(u64::from(j))
     }
 }

@@ -425,10 +425,10 @@ impl Parser<'_> {
             parts.number = text.parse().map_err(|e| ParseError {
                 position: start,
                 reason: match e {
-                    combgames_dyadic::Error::Parse(combgames_dyadic::ParseError::Decimal) => {
-                        ParseReason::LongDecimal
+                    combgames_dyadic::Error::Overflow
+                    | combgames_dyadic::Error::Parse(combgames_dyadic::ParseError::TooLong) => {
+                        ParseReason::NumberOutsideRule
                     }
-                    combgames_dyadic::Error::Overflow => ParseReason::NumberOutsideRule,
                     _ => ParseReason::NotDyadic,
                 },
             })?;

@@ -9,7 +9,7 @@ impl Arena {
     /// The integer `n` (`{n-1|}` for `n > 0`, `{|n+1}` for `n < 0`).
     ///
     /// # Errors
-    /// [`Error::NumberTooLarge`] past [`MAX_INTEGER`](crate::MAX_INTEGER); [`Error::Exceeded`] (games).
+    /// [`Error::Exceeded`] (games): every `i64` is a number a game may have.
     ///
     /// ```
     /// use combgames_partizan::Arena;
@@ -28,7 +28,7 @@ impl Arena {
     ///
     /// # Errors
     /// [`Error::NumberTooLarge`] for a number the arena does not hold ([`is_buildable`](crate::is_buildable):
-    /// magnitude past [`MAX_INTEGER`](crate::MAX_INTEGER) or a denominator past `2^`[`MAX_EXPONENT`](crate::MAX_EXPONENT));
+    /// magnitude past `2^`[`MAX_MAGNITUDE_BITS`](crate::MAX_MAGNITUDE_BITS) or a denominator past `2^`[`MAX_EXPONENT`](crate::MAX_EXPONENT));
     /// [`Error::Exceeded`] (games).
     ///
     /// ```

@@ -1,12 +1,12 @@
-//! Numbers stored by value: games far from 0 (`2^40 + G`), numbers born late (`513`,
-//! `{600|0}`), and fine denominators, against the same games near 0.
+//! Numbers stored by value: games far from 0 (`2^40 + G`, `2^100 + G`), numbers born late
+//! (`513`, `{600|0}`), and fine denominators (past `2^-64`), against the same games near 0.
 //!
 //! The twin is translation: for a game `G` whose numbers all lie in `(-8, 8)`, adding the
 //! integer `N >= 16` moves every number of its canonical form by `N` and keeps the shape (an
 //! integer `n > 0` is `{n - 1 |}` and a fraction `{x - 2^-j | x + 2^-j}` whatever `N`). So
-//! `G + 2^40` must have the shape of `G + 16` with each number `2^40 - 16` larger: the small
-//! one is built from game trees the old way (every number a node below it), the large one only
-//! through numbers held by value.
+//! `G + 2^40` must have the shape of `G + 16` with each number `2^40 - 16` larger: `G + 16`
+//! is the small case (its numbers inline dyadics, near the games built from trees), the far
+//! ones reach their numbers only by value, past 64 bits for `2^100 + 3`.
 
 use combgames_dyadic::Dyadic;
 use combgames_partizan::loopy::LoopyGame;
@@ -48,9 +48,8 @@ fn small_number() -> impl Strategy<Value = Dyadic> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
 
-    /// `G + 2^40` and `G + (2^52 - 7)` have the shape of `G + 16` (numerators up to 2^62 leave
-    /// room for `G`'s denominators, up to 2^8 here);
-    /// order, sums, stops and temperatures move with it.
+    /// `G + 2^40`, `G + (2^52 - 7)` and `G + (2^100 + 3)` have the shape of `G + 16`; order,
+    /// sums, stops, temperatures, cooling and text move with it.
     #[test]
     fn a_game_far_from_zero_is_the_game_near_zero_moved(
         a in tree(3), b in tree(2), c in small_number()
@@ -61,7 +60,8 @@ proptest! {
         let g = arena.sum(g0, c).unwrap();
         let h = arena.from_tree(&b).unwrap();
         let near = Dyadic::from_integer(16);
-        for far in [Dyadic::from_integer(1 << 40), Dyadic::from_integer((1 << 52) - 7)] {
+        let past_64_bits = Dyadic::from_big((num_bigint::BigInt::from(1) << 100u32) + 3, 0).unwrap();
+        for far in [Dyadic::from_integer(1 << 40), Dyadic::from_integer((1 << 52) - 7), past_64_bits] {
             let (n_near, n_far) = (arena.number(near).unwrap(), arena.number(far).unwrap());
             let g_near = arena.sum(g, n_near).unwrap();
             let g_far = arena.sum(g, n_far).unwrap();
@@ -231,8 +231,15 @@ fn walks_through_a_late_number_are_refused_or_bounded() {
             ..
         })
     ));
-    // An explicit tree has a node a day.
-    assert!(arena.to_tree(big).is_err());
+    // An explicit tree has a node a day: refused by the birthday, named.
+    assert!(matches!(
+        arena.to_tree(big),
+        Err(Error::TooLarge {
+            what: Quantity::Birthday,
+            value: 1_099_511_627_776,
+            limit: 1024
+        })
+    ));
     assert!(arena.to_tree(six_hundred).is_ok());
 }
 
@@ -301,4 +308,112 @@ fn nimbers_from_their_options() {
 fn star_tree(n: usize) -> combgames_partizan::naive::Tree {
     let below: Vec<_> = (0..n).map(star_tree).collect();
     combgames_partizan::naive::Tree::new(below.clone(), below)
+}
+
+/// Fine denominators past `2^-64`: the n-th bisection between 0 and 1 (`{0 | 2^-(n-1)}` =
+/// `2^-n`) built from its options up to n = 300, and at the rule's end (2^-65520 from its
+/// options; 2^-65521 refused); a switch between a huge and a tiny number with its exact stops,
+/// mean and temperature.
+#[test]
+fn denominators_past_64_bits() {
+    let mut arena = Arena::new();
+    let zero = arena.zero();
+    let mut x = arena.integer(1).unwrap();
+    for n in 1..=300u32 {
+        x = arena.game(&[zero], &[x]).unwrap();
+        assert_eq!(arena.as_number(x), Ok(Some(Dyadic::new(1, n).unwrap())));
+    }
+    let finest = Dyadic::new(1, combgames_partizan::MAX_EXPONENT - 1).unwrap();
+    let finest = arena.number(finest).unwrap();
+    let last = arena.game(&[zero], &[finest]).unwrap();
+    assert_eq!(
+        arena.as_number(last),
+        Ok(Some(
+            Dyadic::new(1, combgames_partizan::MAX_EXPONENT).unwrap()
+        ))
+    );
+    let past = Dyadic::new(1, combgames_partizan::MAX_EXPONENT + 1).unwrap();
+    assert!(matches!(arena.number(past), Err(Error::NumberTooLarge(_))));
+    assert!(matches!(
+        arena.game(&[zero], &[last]),
+        Err(Error::NumberTooLarge(_) | Error::Overflow)
+    ));
+    // {2^80 | 2^-70}: stops 2^80 and 2^-70, mean and temperature their half-sum and half-gap.
+    let (big, tiny) = (
+        Dyadic::from_big(num_bigint::BigInt::from(1) << 80u32, 0).unwrap(),
+        Dyadic::new(1, 70).unwrap(),
+    );
+    let (b, t) = (arena.number(big).unwrap(), arena.number(tiny).unwrap());
+    let switch = arena.game(&[b], &[t]).unwrap();
+    assert_eq!(arena.left_stop(switch), Ok(big));
+    assert_eq!(arena.right_stop(switch), Ok(tiny));
+    let half = Dyadic::new(1, 1).unwrap();
+    assert_eq!(arena.mean(switch), Ok((big + tiny) * half));
+    assert_eq!(arena.temperature(switch), Ok((big - tiny) * half));
+    // Cooled by its temperature, a switch freezes to {m | m} = m* (m its mean).
+    let mean = arena.number((big + tiny) * half).unwrap();
+    let star = arena.parse("*").unwrap();
+    let frozen = arena.sum(mean, star).unwrap();
+    assert_eq!(arena.cool(switch, (big - tiny) * half), Ok(frozen));
+    // Its text reads back; 2^80 is born on day 2^80, past u64: refused, never wrapped.
+    let text = arena.to_text(switch).unwrap();
+    assert_eq!(arena.parse(&text), Ok(switch));
+    let refused = arena.birthday(b).unwrap_err();
+    assert!(matches!(
+        refused,
+        Error::TooLarge {
+            what: Quantity::Birthday,
+            ..
+        }
+    ));
+    assert_eq!(
+        refused.to_string(),
+        "birthday 2^64 - 1 or more is past the limit of 18446744073709551614"
+    );
+    let forty = arena.integer(1 << 40).unwrap();
+    assert_eq!(arena.birthday(forty), Ok(1 << 40));
+}
+
+/// The number-up-star forms and the toolkit on numbers past 64 bits: `x + ^5 + *3` built from
+/// its parts and from text, read back; overheating and Norton multiplication by an integer `N`
+/// past 2^64 (`N` copies, by doubling) against the sum written out; a big number cooled,
+/// heated and its thermograph.
+#[test]
+fn number_up_star_forms_and_the_toolkit_on_big_numbers() {
+    use combgames_partizan::NumberUpStar;
+    let mut arena = Arena::new();
+    let x = Dyadic::from_big((num_bigint::BigInt::from(1) << 70u32) + 1, 3).unwrap(); // (2^70 + 1)/8
+    let parts = NumberUpStar {
+        number: x,
+        ups: 5,
+        star: 3,
+    };
+    let g = arena.number_up_star(parts).unwrap();
+    let text = arena.to_text(g).unwrap();
+    assert_eq!(text, format!("{x}^5*3"));
+    assert_eq!(arena.parse(&text), Ok(g));
+    assert_eq!(arena.as_number_up_star(g), Ok(Some(parts)));
+    let written = arena.parse(&format!("{x} + ^5 + *3")).unwrap();
+    assert_eq!(written, g);
+    // N = 2^65 + 1 copies of 1* by overheating from 1* to 1: N + * (N odd).
+    let n = Dyadic::from_big((num_bigint::BigInt::from(1) << 65u32) + 1, 0).unwrap();
+    let big_n = arena.number(n).unwrap();
+    let (one, star) = (arena.integer(1).unwrap(), arena.parse("*").unwrap());
+    let one_star = arena.sum(one, star).unwrap();
+    let copies = arena.overheat(big_n, one_star, one).unwrap();
+    assert_eq!(copies, arena.sum(big_n, star).unwrap());
+    // Norton: N.^ is N ups, held by its parts.
+    let up = arena.parse("^").unwrap();
+    let product = arena.norton(big_n, one).unwrap();
+    assert_eq!(product, big_n);
+    let three = arena.integer(3).unwrap();
+    let ups = arena.norton(three, up).unwrap();
+    assert_eq!(ups, arena.parse("^3").unwrap());
+    // A number cools and heats to itself; its thermograph is a mast at its value.
+    let half = Dyadic::new(1, 1).unwrap();
+    assert_eq!(arena.cool(big_n, half), Ok(big_n));
+    assert_eq!(arena.heat(big_n, one), Ok(big_n));
+    let thermograph = arena.thermograph(big_n).unwrap();
+    assert_eq!(thermograph.mean(), n);
+    assert_eq!(thermograph.temperature(), Dyadic::ZERO - Dyadic::ONE);
 }

@@ -88,13 +88,15 @@ fn bad_text_is_a_typed_error_with_a_position() {
         arena.parse("*5000 + {1|0}"),
         Err(Error::TooLarge { value: 5000, .. })
     ));
-    // A number past the rule (numerator past 2^62): refused as written, at its position.
+    // A number past the rule (magnitude past 2^65520): refused as written, at its position.
     assert_eq!(position(&mut arena, "99999999"), None);
-    assert_eq!(position(&mut arena, "4611686018427387905"), Some(0));
-    assert!(matches!(
-        arena.number(Dyadic::from_integer((1 << 62) + 1)),
-        Err(Error::NumberTooLarge(_))
-    ));
+    assert_eq!(position(&mut arena, "4611686018427387905"), None);
+    let power = (0..65_520).fold(Dyadic::ONE, |x, _| x * Dyadic::from_integer(2));
+    let past = power + Dyadic::ONE;
+    assert_eq!(position(&mut arena, &format!("1+{past}")), Some(2));
+    assert!(arena.number(power).is_ok());
+    assert!(matches!(arena.number(past), Err(Error::NumberTooLarge(_))));
+    assert!(matches!(arena.number(-past), Err(Error::NumberTooLarge(_))));
     let zero = arena.zero();
     let _ = Tree::zero();
     assert!(arena.left_options(zero).is_ok());

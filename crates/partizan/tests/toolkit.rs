@@ -285,7 +285,7 @@ fn norton_by_recursion(arena: &mut Arena, g: GameId, u: GameId) -> GameId {
             u
         };
         let mut total = arena.zero();
-        for _ in 0..x.numerator().unsigned_abs() {
+        for _ in 0..x.to_i64().unwrap().unsigned_abs() {
             total = arena.sum(total, unit).unwrap();
         }
         return total;

@@ -1,6 +1,7 @@
 //! Red-Blue Hackenbush strings, valued by the sign-expansion rule.
 
 use combgames_dyadic::Dyadic;
+use num_bigint::{BigInt, BigUint};
 
 use crate::{Error, PositionError};
 
@@ -10,12 +11,10 @@ use crate::{Error, PositionError};
 /// after that run, adds `+-2^-i` (plus for `L`). `O(length)`.
 ///
 /// # Errors
-/// [`Error::Position`] for another letter, an empty string, a first run of more than
-/// [`MAX_INTEGER`](combgames_partizan::MAX_INTEGER) edges ([`PositionError::RunTooLong`]: the value would
-/// pass the largest integer a game may be), or more than [`MAX_EXPONENT`](combgames_partizan::MAX_EXPONENT)
-/// edges after it ([`PositionError::TailTooLong`]: the denominator would pass `2^62`);
-/// [`Error::NumberTooLarge`] or [`Error::Overflow`] for a value past
-/// [`is_buildable`](combgames_partizan::is_buildable) (a long run with a long tail).
+/// [`Error::Position`] for another letter, an empty string, or more than
+/// [`MAX_EXPONENT`](combgames_partizan::MAX_EXPONENT) (65,520) edges after the first run
+/// ([`PositionError::TailTooLong`]: the denominator would pass `2^65520`). A first run of any
+/// length is a value (a string is far shorter than `2^65520` edges).
 ///
 /// ```
 /// use combgames_rulesets::hackenbush_string;
@@ -39,13 +38,6 @@ pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
     };
     let run = edges.iter().take_while(|&&e| e == first).count();
     let tail = &edges[run..];
-    if run > combgames_partizan::MAX_INTEGER as usize {
-        return Err(PositionError::RunTooLong {
-            len: run,
-            max: combgames_partizan::MAX_INTEGER as usize,
-        }
-        .into());
-    }
     if tail.len() > combgames_partizan::MAX_EXPONENT as usize {
         return Err(PositionError::TailTooLong {
             len: tail.len(),
@@ -53,15 +45,15 @@ pub fn hackenbush_string(text: &str) -> Result<Dyadic, Error> {
         }
         .into());
     }
-    // Numerator over 2^tail.len(): the run, then each edge's half, quarter, ... (in i128:
-    // run <= 2^62 and tail.len() <= 62, checked above, so it is below 2^125).
+    // Numerator over 2^n (n = tail.len()): the run shifted by n, plus the blue edges' bits,
+    // minus the red edges' bits (the i-th edge of the tail is bit n - 1 - i).
+    let bits = |colour: i64| -> BigInt {
+        let digits: Vec<u8> = tail.iter().map(|&e| u8::from(e == colour)).collect();
+        BigInt::from(BigUint::from_radix_be(&digits, 2).unwrap_or_default())
+    };
     let exponent = tail.len() as u32;
-    let mut numerator = (i128::from(first) * run as i128) << exponent;
-    for (i, &e) in tail.iter().enumerate() {
-        numerator += i128::from(e) << (exponent - 1 - i as u32);
-    }
-    let numerator = i64::try_from(numerator).map_err(|_| Error::Overflow)?;
-    let x = Dyadic::new(numerator, exponent).map_err(|_| Error::Overflow)?;
+    let numerator = ((BigInt::from(first) * BigInt::from(run)) << exponent) + bits(1) - bits(-1);
+    let x = Dyadic::from_big(numerator, exponent).map_err(|_| Error::Overflow)?;
     if !combgames_partizan::is_buildable(x) {
         return Err(Error::NumberTooLarge(x));
     }

@@ -173,8 +173,8 @@ fn full(e: &Error) -> bool {
 /// One edit of `text` chosen by the bytes: a character dropped, added or changed.
 fn edit(input: &mut Input, text: &str) -> String {
     const ALPHABET: &[char] = &[
-        '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '<', '>', '[', ']', '0', '1', '7', ' ', 'T',
-        'x',
+        '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '<', '>', '[', ']', '0',
+        '1', '7', ' ', 'T', 'x',
     ];
     let mut chars: Vec<char> = text.chars().collect();
     let at = input.small(chars.len() + 1);

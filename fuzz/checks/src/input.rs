@@ -66,14 +66,37 @@ impl<'a> Input<'a> {
     }
 
     /// An edge-biased dyadic rational.
+    /// A dyadic: mostly inline ones at the `i64` and `2^-62` edges, else one past 64 bits
+    /// (numerators of up to four words, shifted up to 300 bits) or at the type's bounds.
     pub fn dyadic(&mut self) -> Dyadic {
         let numerator = self.edge_i64();
-        let exponent = match self.byte() % 4 {
+        let exponent = match self.byte() % 6 {
             0 => 0,
             1 => 62,
-            _ => u32::from(self.byte() % 63),
+            2 | 3 => u32::from(self.byte() % 63),
+            _ => return self.big_dyadic(numerator),
         };
         Dyadic::new(numerator, exponent).unwrap_or(Dyadic::ZERO)
+    }
+
+    fn big_dyadic(&mut self, low: i64) -> Dyadic {
+        use combgames::dyadic::{MAX_EXPONENT, MAX_MAGNITUDE_BITS};
+        use combgames::num_bigint::BigInt;
+        let mut n = BigInt::from(low);
+        for _ in 0..self.small(4) {
+            n = (n << 64u32) + BigInt::from(self.edge_i64());
+        }
+        let shift = u32::from(self.byte()) + u32::from(self.byte());
+        // One in eight at the bounds (their products and texts are slow: 40,000 digits).
+        let (n, exponent) = match self.byte() % 16 {
+            // At the magnitude bound (2^B, or just under it) and at the finest denominator.
+            0 => (BigInt::from(1) << MAX_MAGNITUDE_BITS, 0),
+            1 => ((BigInt::from(1) << (MAX_MAGNITUDE_BITS + 3)) - 1, 3),
+            2 | 3 => (n, MAX_EXPONENT - u32::from(self.byte() % 3)),
+            _ => (n << shift, u32::from(self.byte()) * 2),
+        };
+        let n = if self.byte().is_multiple_of(2) { -n } else { n };
+        Dyadic::from_big(n, exponent).unwrap_or(Dyadic::ZERO)
     }
 
     /// Up to `max` bytes as text.

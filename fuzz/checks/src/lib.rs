@@ -23,7 +23,7 @@ use combgames::histconv::{
     count_triples_below_symmetric, count_triples_equal, count_triples_equal_symmetric,
 };
 use combgames::left_vs_right::{Outcome, Player, Word};
-use combgames::num_bigint::BigUint;
+use combgames::num_bigint::{BigInt, BigUint};
 use combgames::zeckendorf::{NimState, Zeckendorf, smallest_term, zeckendorf_terms};
 
 #[path = "../../../examples/common/mod.rs"]
@@ -99,7 +99,8 @@ pub fn counting(data: &[u8]) {
     }
 }
 
-/// `Dyadic` arithmetic against `i128`, and text round trips.
+/// `Dyadic` arithmetic against big integers, order, floor and text round trips, for values
+/// inline, past 64 bits and at the bounds.
 pub fn dyadic(data: &[u8]) {
     let mut input = Input::new(data);
     let text = input.text(40);
@@ -110,6 +111,17 @@ pub fn dyadic(data: &[u8]) {
     assert_eq!(a.checked_add(b), exact(a, b, '+'));
     assert_eq!(a.checked_sub(b), exact(a, b, '-'));
     assert_eq!(a.checked_mul(b), exact(a, b, '*'));
+    let (difference, _) = unreduced(a, b, '-');
+    assert_eq!(
+        a.cmp(&b),
+        difference.sign().cmp(&combgames::num_bigint::Sign::NoSign)
+    );
+    assert_eq!(a.to_string().parse::<Dyadic>(), Ok(a));
+    let floor = a.floor();
+    assert!(
+        floor.is_integer() && floor <= a && a - floor < Dyadic::ONE,
+        "{a}"
+    );
     if a < b {
         let s = Dyadic::simplest_between(a, b);
         if let Ok(s) = s {
@@ -118,21 +130,36 @@ pub fn dyadic(data: &[u8]) {
     }
 }
 
-fn exact(left: Dyadic, right: Dyadic, op: char) -> Option<Dyadic> {
-    let (p, e) = (i128::from(left.numerator()), left.exponent());
-    let (q, f) = (i128::from(right.numerator()), right.exponent());
-    let (value, exponent) = if op == '*' {
+/// `left op right` as an unreduced `value / 2^e`, by big integers.
+fn unreduced(left: Dyadic, right: Dyadic, op: char) -> (BigInt, u32) {
+    let (p, e) = (left.numerator(), left.exponent());
+    let (q, f) = (right.numerator(), right.exponent());
+    if op == '*' {
         (p * q, e + f)
     } else {
         let top = e.max(f);
         let (x, y) = (p << (top - e), q << (top - f));
         (if op == '+' { x + y } else { x - y }, top)
-    };
-    if value == 0 {
-        return Some(Dyadic::ZERO);
     }
-    let shift = value.trailing_zeros().min(exponent);
-    Dyadic::new(i64::try_from(value >> shift).ok()?, exponent - shift).ok()
+}
+
+/// The exact result, reduced by hand, or `None` past the type's bounds.
+fn exact(left: Dyadic, right: Dyadic, op: char) -> Option<Dyadic> {
+    use combgames::dyadic::{MAX_EXPONENT, MAX_MAGNITUDE_BITS};
+    let (value, exponent) = unreduced(left, right, op);
+    let Some(zeros) = value.trailing_zeros() else {
+        return Some(Dyadic::ZERO);
+    };
+    let shift = zeros.min(u64::from(exponent)) as u32;
+    let (value, exponent) = (value >> shift, exponent - shift);
+    let bound = BigUint::from(1u8) << (MAX_MAGNITUDE_BITS + exponent);
+    if exponent > MAX_EXPONENT || *value.magnitude() > bound {
+        return None;
+    }
+    // Built from the reduced parts; compared by parts as well.
+    let d = Dyadic::from_big(value.clone(), exponent).ok()?;
+    assert_eq!((d.numerator(), d.exponent()), (value, exponent));
+    Some(d)
 }
 
 /// Histogram counts against the loops over items, with edge scores and counts.
@@ -424,7 +451,10 @@ fn parse_sided(arena: &mut combgames::partizan::Arena, text: &str) {
         return;
     };
     let printed = value.to_text().unwrap();
-    assert!(printed.contains(&on) && (value.is_stopper() || printed.contains(&off) || printed == "dud"), "{text}");
+    assert!(
+        printed.contains(&on) && (value.is_stopper() || printed.contains(&off) || printed == "dud"),
+        "{text}"
+    );
     let back = SidedValue::parse(arena, &printed).unwrap();
     assert_eq!(back.equals(&value), Ok(true), "{text} printed as {printed}");
 }

@@ -69,16 +69,17 @@ impl Tree {
         let high = values(&self.right)?.into_iter().min();
         match (low, high) {
             (Some(a), Some(b)) => Dyadic::simplest_between(a, b).ok(),
-            (Some(a), None) => Some(Dyadic::from_integer(if a < Dyadic::ZERO {
-                0
+            // The integer nearest 0 above a (below b): from the definition, floor + 1.
+            (Some(a), None) => Some(if a < Dyadic::ZERO {
+                Dyadic::ZERO
             } else {
-                (a.numerator() >> a.exponent()) + 1
-            })),
-            (None, Some(b)) => Some(Dyadic::from_integer(if b > Dyadic::ZERO {
-                0
+                a.floor() + Dyadic::ONE
+            }),
+            (None, Some(b)) => Some(if b > Dyadic::ZERO {
+                Dyadic::ZERO
             } else {
-                -((-b).numerator() >> b.exponent()) - 1
-            })),
+                -((-b).floor() + Dyadic::ONE)
+            }),
             (None, None) => Some(Dyadic::ZERO),
         }
     }
@@ -136,8 +137,8 @@ impl Tree {
     /// `{t + ∫G^L | -t + ∫G^R}`.
     #[must_use]
     pub fn overheat(&self, s: &Tree, t: &Tree) -> Tree {
-        if let Some(n) = self.number_form().filter(|x| x.exponent() == 0) {
-            return copies(n.numerator(), s);
+        if let Some(n) = self.number_form().and_then(Dyadic::to_i64) {
+            return copies(n, s);
         }
         let minus = t.neg();
         Tree::new(
@@ -156,8 +157,8 @@ impl Tree {
     /// `{G^L.U + U + D | G^R.U - U - D}` over every incentive `D` of `U`.
     #[must_use]
     pub fn norton(&self, u: &Tree) -> Tree {
-        if let Some(n) = self.number_form().filter(|x| x.exponent() == 0) {
-            return copies(n.numerator(), u);
+        if let Some(n) = self.number_form().and_then(Dyadic::to_i64) {
+            return copies(n, u);
         }
         let (left_incentives, right_incentives) = u.incentives();
         let steps: Vec<Tree> = left_incentives

@@ -129,7 +129,9 @@ pub(super) const MAX_SUM: usize = 6;
 
 /// `d` in units of `2^-24`, rounded down (`up` false) or up, and whether that is exact.
 fn scaled(d: Dyadic, up: bool) -> Option<(i64, bool)> {
-    let (num, exp) = (i128::from(d.numerator()), d.exponent());
+    // A number past the inline form is far past the scale: no bound from it.
+    let (num, exp) = d.to_small()?;
+    let num = i128::from(num);
     let (x, exact) = if exp <= SCALE {
         (num << (SCALE - exp), true)
     } else {
