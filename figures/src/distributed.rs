@@ -106,7 +106,7 @@ pub fn distributed(path: &Path) -> Result<()> {
         (360, 10),
         title,
     ))?;
-    let driver: Vec<String> = [
+    let driver = [
         "The driver (one process)",
         "frontier(root, depth D):",
         "  levels 0..D of distinct",
@@ -118,11 +118,9 @@ pub fn distributed(path: &Path) -> Result<()> {
         "  loses iff all children win",
         "stops the jobs whose every",
         "  path to the root is decided",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (10, 45, 230, 230), LEFT_BLUE, &driver)?;
-    let actors: Vec<String> = [
+    let actors = [
         "Ray actors, one a CPU",
         "a JobSolver each: the",
         "  fast search, its table",
@@ -133,34 +131,28 @@ pub fn distributed(path: &Path) -> Result<()> {
         "  answers None at once",
         "a dead actor: restarted,",
         "  its job retried (3 times)",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (480, 45, 230, 210), RGBColor(40, 130, 60), &actors)?;
     arrow(&root, (240, 95), (480, 95), "jobs, in the frontier's order")?;
     arrow(&root, (480, 175), (240, 175), "answers, as they come")?;
     arrow(&root, (240, 235), (480, 235), "stop (decided above)")?;
-    let checkpoint: Vec<String> = [
+    let checkpoint = [
         "checkpoint.sqlite",
         "meta: ruleset, root, depth,",
         "  the frontier's digest",
         "jobs: each answer committed",
         "  at once (a killed driver",
         "  loses only those in flight)",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (10, 305, 230, 120), RIGHT_RED, &checkpoint)?;
-    let certificate: Vec<String> = [
+    let certificate = [
         "certificate.json",
         "the tree: levels, players,",
         "  parents, verdicts",
         "each job's answer and move;",
         "  verify: the tree's logic,",
         "  leaves re-solved by a twin",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(
         &root,
         (480, 305, 230, 120),

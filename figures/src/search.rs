@@ -19,7 +19,7 @@ pub(crate) fn panel(
     root: &DrawingArea<SVGBackend<'_>, plotters::coord::Shift>,
     (x, y, w, h): (i32, i32, i32, i32),
     colour: RGBColor,
-    lines: &[String],
+    lines: &[impl AsRef<str>],
 ) -> Result<()> {
     root.draw(&Rectangle::new(
         [(x, y), (x + w, y + h)],
@@ -29,7 +29,7 @@ pub(crate) fn panel(
         [(x, y), (x + w, y + h)],
         colour.stroke_width(2),
     ))?;
-    for (i, line) in (0..).zip(lines) {
+    for (i, line) in (0..).zip(lines.iter().map(AsRef::as_ref)) {
         let size = if i == 0 { 15 } else { 12 };
         // SVG drops leading spaces: an indented line is drawn further right instead.
         let indent = i32::try_from(line.len() - line.trim_start().len()).unwrap_or(0) * 7;
@@ -102,7 +102,7 @@ pub fn search_core(path: &Path) -> Result<()> {
         (360, 10),
         title,
     ))?;
-    let rules: Vec<String> = [
+    let rules = [
         "The instance writes",
         "Rules (who wins):",
         "  verdict: theorems only",
@@ -116,11 +116,9 @@ pub fn search_core(path: &Path) -> Result<()> {
         "Algebra: zero, add, negate,",
         "  node (a canonical form,",
         "  a mex, a misere mex)",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (10, 45, 210, 250), LEFT_BLUE, &rules)?;
-    let engines: Vec<String> = [
+    let engines = [
         "The engines",
         "WinSearch, at each position:",
         "  1 count the node",
@@ -133,11 +131,9 @@ pub fn search_core(path: &Path) -> Result<()> {
         "ValueSearch: components",
         "  keyed, memoised, summed;",
         "  an explicit stack",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (265, 45, 200, 250), RGBColor(40, 130, 60), &engines)?;
-    let core: Vec<String> = [
+    let core = [
         "The core keeps",
         "Table: fixed bytes, buckets",
         "  of a cache line, a Policy",
@@ -147,9 +143,7 @@ pub fn search_core(path: &Path) -> Result<()> {
         "interrupt, Progress, Stats",
         "frontier: the positions d",
         "  moves down, for jobs",
-    ]
-    .map(String::from)
-    .to_vec();
+    ];
     panel(&root, (510, 45, 200, 250), RIGHT_RED, &core)?;
     arrow(&root, (220, 120), 265, "hooks")?;
     arrow(&root, (465, 120), 510, "uses")?;
