@@ -61,7 +61,26 @@ pub(crate) fn simplest_within(
         .into_iter()
         .chain(ends)
         .filter(inside_ok)
-        .min_by_key(|&x| crate::nus::number_birthday(x)))
+        .min_by_key(|&x| simplicity(x)))
+}
+
+/// A key that orders numbers by birthday exactly: the birthday when it fits a `u64` below
+/// `u64::MAX`, else that saturated value and the birthday as a big integer (two numbers past
+/// `2^64` must not tie: `[2^70, 2^70 + 1]` holds `2^70`, not `2^70 + 1/2`).
+fn simplicity(x: Dyadic) -> (u64, Option<num_bigint::BigInt>) {
+    let day = crate::nus::number_birthday(x);
+    if day < u64::MAX {
+        return (day, None);
+    }
+    let magnitude = if x < Dyadic::ZERO { -x } else { x };
+    let whole = magnitude.floor().numerator();
+    let exponent = x.exponent();
+    let big = if exponent == 0 {
+        whole
+    } else {
+        whole + 1u8 + exponent
+    };
+    (day, Some(big))
 }
 
 /// The canonical options of the number `x`, Left's and Right's: `{n - 1 |}` for an integer

@@ -417,3 +417,25 @@ fn number_up_star_forms_and_the_toolkit_on_big_numbers() {
     assert_eq!(thermograph.mean(), n);
     assert_eq!(thermograph.temperature(), Dyadic::ZERO - Dyadic::ONE);
 }
+
+/// The simplest number of a closed interval whose ends are past `2^64` (birthdays past
+/// `u64`): `{a* | b*}` fits exactly the numbers of `[a, b]` (Siegel, CGT II.3), so it is the
+/// simplest of them, an end when the end is simpler than every number inside. Against
+/// birthdays as big integers: `[2^70, 2^70 + 1]` gives `2^70` (born on day 2^70; `2^70 + 1/2`
+/// inside is born two days later), and `[-(2^70 + 1), -2^70]` gives `-2^70`.
+#[test]
+fn the_simplest_of_a_closed_interval_past_64_bits() {
+    let mut arena = Arena::new();
+    let star = arena.parse("*").unwrap();
+    let power = Dyadic::from_big(num_bigint::BigInt::from(1) << 70u32, 0).unwrap();
+    for (low, high) in [
+        (power, power + Dyadic::ONE),
+        (-(power + Dyadic::ONE), -power),
+    ] {
+        let (a, b) = (arena.number(low).unwrap(), arena.number(high).unwrap());
+        let (sa, sb) = (arena.sum(a, star).unwrap(), arena.sum(b, star).unwrap());
+        let g = arena.game(&[sa], &[sb]).unwrap();
+        let expected = if low > Dyadic::ZERO { low } else { high };
+        assert_eq!(arena.as_number(g), Ok(Some(expected)), "[{low}, {high}]");
+    }
+}
