@@ -490,11 +490,14 @@ impl Arena {
     /// assert_eq!(arena.birthday(g), Ok(2));
     /// ```
     pub fn birthday(&self, g: GameId) -> Result<u64, Error> {
-        if let Some(v) = self.symbol(g) {
-            return Ok(v.birthday());
-        }
-        self.check(g)?;
-        match self.info[g.slot()].birthday {
+        let day = if let Some(v) = self.symbol(g) {
+            v.birthday()
+        } else {
+            self.check(g)?;
+            self.info[g.slot()].birthday
+        };
+        // Both saturate at u64::MAX (a number past 2^64, symbolic or stored).
+        match day {
             u64::MAX => Err(Error::TooLarge {
                 what: Quantity::Birthday,
                 value: u64::MAX,

@@ -439,3 +439,34 @@ fn the_simplest_of_a_closed_interval_past_64_bits() {
         assert_eq!(arena.as_number(g), Ok(Some(expected)), "[{low}, {high}]");
     }
 }
+
+/// A symbolic `x + n.^ + *m` (born after day 1024) whose number is past `2^64`: its birthday
+/// is refused like a stored number's, never answered as the saturated `u64::MAX`.
+#[test]
+fn symbolic_games_with_late_numbers_refuse_their_birthday() {
+    use combgames_partizan::NumberUpStar;
+    let mut arena = Arena::new();
+    let x = Dyadic::from_big(num_bigint::BigInt::from(1) << 70u32, 0).unwrap();
+    let g = arena
+        .number_up_star(NumberUpStar {
+            number: x,
+            ups: 0,
+            star: 5000,
+        })
+        .unwrap();
+    assert!(matches!(
+        arena.birthday(g),
+        Err(Error::TooLarge {
+            what: Quantity::Birthday,
+            ..
+        })
+    ));
+    let small = arena
+        .number_up_star(NumberUpStar {
+            number: Dyadic::from_integer(3),
+            ups: 0,
+            star: 5000,
+        })
+        .unwrap();
+    assert_eq!(arena.birthday(small), Ok(3 + 5000));
+}
