@@ -38,7 +38,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use combgames::base::{Limits, Resource};
 use combgames::dyadic::Dyadic;
-use combgames::partizan::loopy::{LoopyGame, SidedValue, looks_loopy};
+use combgames::partizan::loopy::{DEFAULT_LOOPY_POSITIONS, LoopyGame, SidedValue, looks_loopy};
 use combgames::partizan::{
     Arena, Comparison, DEFAULT_GAME_LIMIT, DEFAULT_STEP_LIMIT, Error, GameId, ParseError,
     ParseReason,
@@ -421,7 +421,7 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
                 (Either::Short(g), Either::Short(h)) => g == h,
                 (g, h) => {
                     let (g, h) = (g.sided(arena, limits)?, h.sided(arena, limits)?);
-                    g.equals(&h).map_err(text)?
+                    g.equals(&h).map_err(loopy_text)?
                 }
             };
             common::json::set_answer(serde_json::json!(equal));
@@ -429,13 +429,13 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
         }
         Command::Compare { first, second } => {
             let comparison = match (parse_either(arena, first)?, parse_either(arena, second)?) {
-                (Either::Short(g), Either::Short(h)) => arena.compare(g, h),
+                (Either::Short(g), Either::Short(h)) => arena.compare(g, h).map_err(text)?,
                 (g, h) => {
                     let (g, h) = (g.sided(arena, limits)?, h.sided(arena, limits)?);
-                    g.compare(&h)
+                    g.compare(&h).map_err(loopy_text)?
                 }
             };
-            match comparison.map_err(text)? {
+            match comparison {
                 Comparison::Less => "<",
                 Comparison::Greater => ">",
                 Comparison::Equal => "=",
@@ -445,14 +445,14 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
         }
         Command::Sides { expr } => {
             let g = parse_either(arena, expr)?.sided(arena, limits)?;
-            let on = g.onside().to_text_within(limits).map_err(text)?;
-            let off = g.offside().to_text_within(limits).map_err(text)?;
+            let on = g.onside().to_text_within(limits).map_err(loopy_text)?;
+            let off = g.offside().to_text_within(limits).map_err(loopy_text)?;
             format!("{on}\n{off}")
         }
         Command::Degree { expr } => {
             let g = parse_either(arena, expr)?.sided(arena, limits)?;
-            let degree = g.degree().map_err(text)?;
-            degree.to_text_within(limits).map_err(text)?
+            let degree = g.degree().map_err(loopy_text)?;
+            degree.to_text_within(limits).map_err(loopy_text)?
         }
         Command::Upsum { first, second } | Command::Downsum { first, second } => {
             let g = parse_either(arena, first)?.sided(arena, limits)?;
@@ -462,7 +462,8 @@ fn order(arena: &mut Arena, command: &Command, limits: Limits) -> Result<String,
             } else {
                 g.offside().downsum(h.offside())
             };
-            sum.and_then(|s| s.to_text_within(limits)).map_err(text)?
+            sum.and_then(|s| s.to_text_within(limits))
+                .map_err(loopy_text)?
         }
         _ => {
             return Err(
@@ -486,8 +487,8 @@ impl Either {
         match self {
             Either::Short(g) => LoopyGame::from_short(arena, g)
                 .and_then(|g| SidedValue::of_within(&g, limits))
-                .map_err(text),
-            Either::Loopy(g) => SidedValue::of_within(&g, limits).map_err(text),
+                .map_err(loopy_text),
+            Either::Loopy(g) => SidedValue::of_within(&g, limits).map_err(loopy_text),
             Either::Sided(v) => Ok(v),
         }
     }
@@ -509,10 +510,26 @@ fn parse_either(arena: &mut Arena, text: &str) -> Result<Either, String> {
         other => other.map(Either::Loopy),
     };
     loopy.map_err(|e| {
-        let shown = if looks_loopy(text) { e } else { short_error };
+        let shown = if looks_loopy(text) {
+            loopy_text(e)
+        } else {
+            short_error.to_string()
+        };
         let hint = common::file_name_hint(text).unwrap_or_default();
         format!("'{}': {shown}{hint}", common::shorten(text))
     })
+}
+
+/// An error of a loopy game as one line: a refusal for its positions says so (their limit,
+/// [`DEFAULT_LOOPY_POSITIONS`], is no flag's), one for steps names `--steps`.
+#[allow(clippy::needless_pass_by_value)] // by value: the function of `map_err`
+fn loopy_text(e: Error) -> String {
+    match &e {
+        Error::Exceeded(x) if x.resource == Resource::Items => format!(
+            "{e} (positions of a loopy game and its sums: at most {DEFAULT_LOOPY_POSITIONS}, a fixed limit)"
+        ),
+        _ => text(e),
+    }
 }
 
 /// An error as one line; a refusal at the arena's limits names the flag that raises it.
@@ -539,12 +556,12 @@ fn run(command: &Command, flags: &Flags) -> Result<String, String> {
         Command::Canonical { expr } => match parse_either(&mut arena, expr)? {
             Either::Short(g) => arena.to_text(g).map_err(text)?,
             Either::Loopy(g) if g.is_stopper() => {
-                g.to_text_within(given_steps(flags)).map_err(text)?
+                g.to_text_within(given_steps(flags)).map_err(loopy_text)?
             }
             other => {
                 let limits = given_steps(flags);
                 let sided = other.sided(&arena, limits)?;
-                sided.to_text().map_err(text)?
+                sided.to_text().map_err(loopy_text)?
             }
         },
         Command::Outcome { .. }

@@ -86,11 +86,11 @@ pub enum Ruleset {
         /// The heap, e.g. 6.
         #[arg(required_unless_present = "period")]
         heap: Option<u64>,
-        /// Left's subtraction set, e.g. 1,3.
-        #[arg(long, value_delimiter = ',', required = true)]
+        /// Left's subtraction set, e.g. 1,3 (left out: empty, Left has no move).
+        #[arg(long, value_delimiter = ',')]
         left: Vec<u64>,
-        /// Right's subtraction set, e.g. 2,3.
-        #[arg(long, value_delimiter = ',', required = true)]
+        /// Right's subtraction set, e.g. 2,3 (left out: empty, Right has no move).
+        #[arg(long, value_delimiter = ',')]
         right: Vec<u64>,
         /// Print the preperiod and period of the outcomes, and of the values (with the saltus
         /// of an arithmetic period), instead.
@@ -320,7 +320,7 @@ pub fn run(arena: &mut Arena, ruleset: &Ruleset, flags: &Flags) -> Result<String
         } => {
             let game = PartizanSubtraction::new(left, right).map_err(|e| e.to_string())?;
             match heap {
-                Some(n) if !period => answer(arena, &game.heap(*n), flags),
+                Some(n) if !period => subtraction_heap(arena, &game, *n, flags),
                 _ => subtraction_period(arena, &game, *max),
             }
         }
@@ -466,6 +466,31 @@ fn wythoff_nimber(piles: &Wythoff, flags: &Flags) -> Result<String, String> {
         (false, 1) => "*".into(),
         (false, n) => format!("*{n}"),
     })
+}
+
+/// The answer for a heap of `n`, refused at once when its play is longer than the step limit:
+/// every search (the value, who wins, misère) plays down to a heap below the largest
+/// subtraction, a position and a step at least per move, so a heap of `n` needs at least
+/// `n / largest + 1` steps (a heap of `2^64 - 1` ran for minutes before the limit stopped it).
+fn subtraction_heap(
+    arena: &mut Arena,
+    game: &PartizanSubtraction,
+    n: u64,
+    flags: &Flags,
+) -> Result<String, String> {
+    let largest = [Player::Left, Player::Right]
+        .iter()
+        .filter_map(|&p| game.set(p).last().copied())
+        .max()
+        .unwrap_or(1);
+    let needed = n / largest + 1;
+    let steps = flags.arena.steps_or(DEFAULT_STEP_LIMIT);
+    if needed > steps {
+        return Err(format!(
+            "a heap of {n} is played down in at least {needed} moves, each a step: past the limit of {steps} steps (raise --steps)"
+        ));
+    }
+    answer(arena, &game.heap(n), flags)
 }
 
 /// The largest `--max` of `cgt partizan-subtraction --period`: the search compares up to

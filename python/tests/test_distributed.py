@@ -137,6 +137,13 @@ def test_the_command_line(tmp_path):
                str(tmp_path / "no" / "such" / "dir.json"))
     assert done.returncode == 1 and "No such file" in done.stderr
     assert "jobs" not in done.stderr
+    # An address where no cluster answers is refused at once (Ray retried it for minutes),
+    # and one that is no address at all likewise.
+    done = cli("domineering", "4x4", "--address", "127.0.0.1:1")
+    assert done.returncode == 1 and "no Ray cluster answers at 127.0.0.1:1" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    done = cli("domineering", "4x4", "--address", "nonsense")
+    assert done.returncode == 1 and "expected HOST:PORT" in done.stderr
 
 
 def test_a_job_wider_than_the_cluster_is_refused_not_left_waiting():

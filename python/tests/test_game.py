@@ -422,8 +422,10 @@ def test_rulesets_refuse_bad_input():
         cg.ruleset("wythoff", "65537,2")
     with pytest.raises(ValueError, match="position 2"):
         cg.ruleset_outcome("wythoff", "10;4")
-    with pytest.raises(ValueError, match="past the largest supported"):
+    with pytest.raises(ValueError, match="is 0: a subtraction must take at least 1"):
         cg.partizan_subtraction([0], [1], 3)
+    with pytest.raises(ValueError, match="past the largest supported"):
+        cg.partizan_subtraction([65537], [1], 3)
     with pytest.raises(cg.LimitExceeded):
         cg.partizan_subtraction([1], [2], 1 << 30)
 
@@ -457,3 +459,11 @@ def test_compounds_take_text_as_written():
         cg.selective("{1|", 0)
     with pytest.raises(TypeError):
         cg.conjunctive(None, 0)
+
+
+def test_multiples_in_the_notation():
+    # n*G and -n*G read as n copies (issue 48's third round: only `cgt canonical` read them).
+    switch = cg.Game("{1|0}")
+    assert cg.Game("3*{1|0}") == switch + switch + switch
+    assert cg.Game("-2*{1|0}") == -(switch + switch)
+    assert cg.Game("3*2") == cg.Game(3) + cg.Game("*2")  # a star before digits: the compound's

@@ -280,6 +280,34 @@ fn the_issue_examples_hold() {
     assert_eq!(arena.parse("*[2#[2]#]"), arena.parse("*[2[#2#]]"));
 }
 
+/// Found by the grammar fuzzer (issue 48's third round): in a subscript a digit is one step and
+/// the `#` after it the next (`4[#1#]` was read as `{*4} + {*1}`, and since `{*1} = 0` in
+/// misère play, as `*[4#]`); and two options of a list whose second opens a bracket are
+/// written with a comma between them (`[4[#1]][2[##4]]` reads as one option, a sum).
+#[test]
+fn subscripts_and_bracketed_options_read_back() {
+    let mut arena = MisereArena::new();
+    let (one, four) = (arena.nim_heap(1).unwrap(), arena.nim_heap(4).unwrap());
+    let sharp_four = arena.form(&[four]).unwrap();
+    let plus_one = arena.sum(sharp_four, one).unwrap();
+    let g = arena.form(&[plus_one]).unwrap();
+    assert_eq!(arena.parse("*[4[#1#]]"), Ok(g));
+    assert_eq!(arena.parse("*[4#[1]#]"), Ok(g));
+    assert_eq!(arena.to_text(g).unwrap(), "*[4[#1#]]");
+    for text in [
+        "*[2##] + *[4#[1]#]",
+        "*[3[#1#2#]] + *[3[#1#2#]]",
+        "*[5#[2]##] + *[4#[1]#]",
+        "*[[4[#1]],[2[##4]]]",
+    ] {
+        let g = arena.parse(text).unwrap();
+        let printed = arena.to_text(g).unwrap();
+        assert_eq!(arena.parse(&printed), Ok(g), "{text} printed as {printed}");
+    }
+    let two_options = arena.parse("*[[4[#1]],[2[##4]]]").unwrap();
+    assert_eq!(arena.options(two_options).unwrap().len(), 2);
+}
+
 #[test]
 fn kayles_heaps_have_the_published_genus_and_values() {
     // Genus of Kayles heaps 0..5: On Numbers and Games, ch. 12 (0 1 2 3 1 4^146).

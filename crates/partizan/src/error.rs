@@ -129,9 +129,10 @@ pub enum PositionError {
         letter: char,
     },
     /// More edges or cells than supported.
-    #[error("{len} edges or cells, more than the {max} supported")]
+    #[error("{} edges or cells, more than the {max} supported", amount(u64::try_from(*len).unwrap_or(u64::MAX)))]
     TooLong {
-        /// The size given.
+        /// The size given (`usize::MAX` for a size that does not fit, such as the cells of a
+        /// `99999999999x99999999999` board, printed as "2^64 - 1 or more").
         len: usize,
         /// The most supported.
         max: usize,
@@ -191,6 +192,13 @@ pub enum PositionError {
         column: usize,
         /// What is wrong there.
         fault: GraphFault,
+    },
+    /// A subtraction of 0 in a subtraction set (a move that would change nothing, so play
+    /// could last for ever): `position` is its place among the numbers given, from 0.
+    #[error("the number at position {position} is 0: a subtraction must take at least 1")]
+    ZeroSubtraction {
+        /// Its place among the numbers given, from 0.
+        position: usize,
     },
     /// A number in a position (a pile, say) past the largest supported.
     #[error("the number at position {position} is past the largest supported, {max}")]
@@ -377,7 +385,8 @@ pub enum ParseReason {
         crate::MAX_EXPONENT
     )]
     NumberOutsideRule,
-    /// A count after `^`, `v` or `*` past `u32`.
+    /// A count past what it may be: of ups (`^n`, `vn`) or of a multiple `n*G` past
+    /// `2^63 - 1`, of a star (`*n`) past `2^64 - 1`.
     #[error("a count too large")]
     CountTooLarge,
     /// In a loopy game: a word that is no label in scope (labels name the braces after

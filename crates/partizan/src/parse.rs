@@ -62,7 +62,10 @@ impl Arena {
     ///   most bars split the outer game);
     /// * sums `G + H`, differences `G - H`, `-G`, `+-G` (a switch `{G|-G}`; `x+-y` is
     ///   `x + (+-y)`), the `+-{A,B}` of `CGSuite` and `+-(A,B)` (the switch `{A,B|-A,-B}`),
-    ///   `Tiny(G)`, `Miny(G)`, parentheses; an option may be any of these (`{1+*|-1}`).
+    ///   `Tiny(G)`, `Miny(G)`, parentheses; an option may be any of these (`{1+*|-1}`);
+    /// * multiples `n*G` and `-n*G` of a game in braces or parentheses or named by a word
+    ///   (`3*{1|0}`, `2 * Tiny(1)`, `-4*(^*)`, `3*v2`): `n` copies added by doubling; a star
+    ///   followed by digits, `^` or nothing is the compound's star (`3*2` is `3 + *2`);
     ///
     /// Bounds: at most [`MAX_TEXT`] characters, and braces, parentheses and the sides of bar
     /// forms nested at most [`MAX_NESTING`] deep (the recursion of the parser is bounded by
@@ -84,6 +87,8 @@ impl Arena {
     /// let h = arena.parse("{3||2*|1*}").unwrap();
     /// assert_eq!(arena.to_text(h).unwrap(), "{3||2*|1*}");
     /// assert!(arena.parse("{1|2|3}").is_err()); // ambiguous bars
+    /// let three = arena.parse("3*{1|0}").unwrap(); // three copies of 1/2 +- 1/2
+    /// assert_eq!(arena.to_text(three).unwrap(), "3/2+-1/2");
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
         let (chars, partner) = bracketed_chars(text)?;
@@ -307,8 +312,27 @@ impl Parser<'_> {
                     other => other,
                 })
             }
-            Some(_) => self.compound(end),
+            Some(_) => match multiplier(self.chars, self.pos, end) {
+                Some(m) => self.multiple(&m, end),
+                None => self.compound(end),
+            },
         }
+    }
+
+    /// The multiple `n*G` found by [`multiplier`] here: `n` copies of the game after the star
+    /// (of its negative for `-n*G`), by doubling (`O(log n)` sums); a count past `2^63 - 1` is
+    /// refused (`CountTooLarge`).
+    fn multiple(&mut self, m: &Multiplier, end: usize) -> Result<GameId, Error> {
+        let count = m.digits.parse::<i64>().map_err(|_| ParseError {
+            position: m.digits_at,
+            reason: ParseReason::CountTooLarge,
+        })?;
+        // No chain of multiples without brackets (the game after the star starts with a
+        // letter or a bracket), so the recursion stays within the brackets' nesting.
+        self.pos = m.after;
+        let g = self.atom(end)?;
+        let n = Dyadic::from_integer(if m.negative { -count } else { count });
+        self.arena.multiple(n, g)
     }
 
     /// The position of the bracket matching the one at `self.pos` (`O(1)`: matched once).
@@ -592,6 +616,64 @@ pub(crate) fn next_comma(chars: &[char], partner: &[usize], from: usize, end: us
         i = skip_bracketed(partner, i);
     }
     end
+}
+
+/// A multiple `n*G` starting at `start`: an optional minus sign, digits, a star (spaces
+/// around it allowed: `3 * {1|0}`), then a game whose text is no part of the short notation's
+/// number-up-star compound (a word such as `v2`, `Tiny(1)` or `upon`, braces, parentheses, or
+/// an uptimal of `on` such as `^[on]`). A star followed by anything else belongs to a compound
+/// (`3*` is `3 + *`, `3*2` is `3 + *2`), so no text read before multiples were changes meaning.
+///
+/// Returns whether the count is negative, its digits, and where the game after the star
+/// begins; `None` when the text here is no multiple.
+pub(crate) fn multiplier(chars: &[char], start: usize, end: usize) -> Option<Multiplier> {
+    let skip_spaces = |mut i: usize| {
+        while i < end && chars[i].is_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    let negative = start < end && chars[start] == '-';
+    let first = start + usize::from(negative);
+    let mut i = first;
+    while i < end && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i == first {
+        return None;
+    }
+    let star = skip_spaces(i);
+    if star >= end || chars[star] != '*' {
+        return None;
+    }
+    let after = skip_spaces(star + 1);
+    if after >= end {
+        return None;
+    }
+    let next = chars[after];
+    let rest: String = chars[after..(after + 5).min(end)].iter().collect();
+    let uptimal_on = matches!(&rest[..], "^[on]" | "v[on]" | "^<on>" | "v<on>");
+    if !(next.is_ascii_alphabetic() || next == '{' || next == '(' || uptimal_on) {
+        return None;
+    }
+    Some(Multiplier {
+        negative,
+        digits: chars[first..i].iter().collect(),
+        digits_at: first,
+        after,
+    })
+}
+
+/// A multiple's count as written, found by [`multiplier`].
+pub(crate) struct Multiplier {
+    /// A minus sign before the digits: `-3*G` is `-(3*G)`.
+    pub(crate) negative: bool,
+    /// The count's digits.
+    pub(crate) digits: String,
+    /// Where the digits begin.
+    pub(crate) digits_at: usize,
+    /// Where the game after the star begins.
+    pub(crate) after: usize,
 }
 
 /// The bracket that closes `open` (`(` or `{`).

@@ -199,6 +199,9 @@ fn the_notation_read() {
         ("2 * v<on>*", "v<on>* + v<on>*"),
         ("1 + 2*over", "1 + over + over"),
         ("0*on", "0"),
+        ("-2*over", "under + under"),
+        ("-3*upon", "-(upon + upon + upon)"),
+        ("1 - 2*{1|0}", "1 - {1|0} - {1|0}"),
     ] {
         let (g, h) = (read(&mut arena, text), read(&mut arena, same));
         assert!(g.equals(&h).unwrap(), "{text} = {same}");

@@ -85,6 +85,39 @@ proptest! {
         }
     }
 
+    /// A multiple `n*G` as read is `n` copies added one by one (of the negative for `-n*G`):
+    /// in the arena for `|n| <= 6`, and as explicit trees for `|n| <= 2` (a sum of trees
+    /// grows too fast past that); whether `G` is in parentheses, in braces or a named down.
+    #[test]
+    fn multiples_read_are_repeated_sums(t in tree(2), n in -6i64..=6, spaced in any::<bool>()) {
+        let mut arena = Arena::new();
+        let g = store(&mut arena, &t);
+        let text = arena.to_text(g).unwrap();
+        let unit = if n < 0 { arena.neg(g).unwrap() } else { g };
+        let mut copies = arena.zero();
+        for _ in 0..n.unsigned_abs() {
+            copies = arena.sum(copies, unit).unwrap();
+        }
+        let star = if spaced { " * " } else { "*" };
+        let read = arena.parse(&format!("{n}{star}({text})")).unwrap();
+        prop_assert_eq!(read, copies, "{}*({})", n, text);
+        if n.abs() <= 2 {
+            let unit = if n < 0 { t.neg() } else { t.clone() };
+            let naive = (0..n.abs()).fold(Tree::new(vec![], vec![]), |s, _| s.sum(&unit));
+            prop_assert!(arena.to_tree(read).unwrap().equals(&naive), "{}*({})", n, text);
+        }
+        // In a sum, and of a game in braces: n*{G|} - n*{G|} + n*(G) is n*G.
+        let written = format!("{n}{star}{{{text}|}} - {n}{star}{{{text}|}} + {n}{star}({text})");
+        prop_assert_eq!(arena.parse(&written), Ok(copies), "{}", written);
+        let downs = arena.parse(&format!("{n}{star}v2")).unwrap();
+        let want = match n.cmp(&0) {
+            std::cmp::Ordering::Less => format!("^{}", -2 * n),
+            std::cmp::Ordering::Equal => "0".to_string(),
+            std::cmp::Ordering::Greater => format!("v{}", 2 * n),
+        };
+        prop_assert_eq!(arena.to_text(downs).unwrap(), want);
+    }
+
     /// Any text parses to a game or a typed error, never a panic.
     #[test]
     fn parsing_never_panics(text in "[{}|,*^v0-9/.+()TinyM -]{0,24}") {

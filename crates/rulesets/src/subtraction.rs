@@ -108,8 +108,9 @@ impl PartizanSubtraction {
     /// are dropped; either set may be empty).
     ///
     /// # Errors
-    /// [`PositionError::NumberTooLarge`] for a `0` or a number past [`MAX_SUBTRACTION`] (its
-    /// `position` the number's place in the two sets, Left's first, from 0; `max` the bound).
+    /// [`PositionError::ZeroSubtraction`] for a `0` (a move that changes nothing), and
+    /// [`PositionError::NumberTooLarge`] for a number past [`MAX_SUBTRACTION`] (each with the
+    /// number's `position` in the two sets, Left's first, from 0).
     ///
     /// ```
     /// use combgames_rulesets::PartizanSubtraction;
@@ -118,7 +119,10 @@ impl PartizanSubtraction {
     /// ```
     pub fn new(left: &[u64], right: &[u64]) -> Result<PartizanSubtraction, Error> {
         for (position, &s) in left.iter().chain(right).enumerate() {
-            if s == 0 || s > MAX_SUBTRACTION {
+            if s == 0 {
+                return Err(PositionError::ZeroSubtraction { position }.into());
+            }
+            if s > MAX_SUBTRACTION {
                 let max = MAX_SUBTRACTION;
                 return Err(PositionError::NumberTooLarge { position, max }.into());
             }

@@ -118,7 +118,18 @@ fn bad_sets_are_refused() {
             max: MAX_SUBTRACTION,
         }))
     };
-    assert_eq!(PartizanSubtraction::new(&[1, 0], &[2]), refused(1));
+    // A 0 is refused as a 0 (it was refused as "past the largest supported").
+    let zero = PartizanSubtraction::new(&[1, 0], &[2]);
+    assert_eq!(
+        zero,
+        Err(Error::Position(PositionError::ZeroSubtraction {
+            position: 1
+        }))
+    );
+    assert_eq!(
+        zero.unwrap_err().to_string(),
+        "not a position: the number at position 1 is 0: a subtraction must take at least 1"
+    );
     assert_eq!(
         PartizanSubtraction::new(&[1], &[2, MAX_SUBTRACTION + 1]),
         refused(2)

@@ -27,11 +27,13 @@ enum Expr {
     Tiny(Box<Expr>),
     Miny(Box<Expr>),
     Paren(Box<Expr>),
+    /// `n*(G)`: `n` copies of `G` (of `-G` for a negative `n`).
+    Multiple(i64, Box<Expr>),
 }
 
 /// An expression of at most `depth` levels from the bytes.
 fn expr(input: &mut Input, depth: usize) -> Expr {
-    let kinds = if depth == 0 { 4 } else { 12 };
+    let kinds = if depth == 0 { 4 } else { 13 };
     let boxed = |input: &mut Input| Box::new(expr(input, depth - 1));
     match input.small(kinds) {
         0 => {
@@ -71,6 +73,7 @@ fn expr(input: &mut Input, depth: usize) -> Expr {
                 Expr::Miny(boxed(input))
             }
         }
+        11 => Expr::Multiple(input.small(7) as i64 - 3, boxed(input)),
         _ => Expr::Paren(boxed(input)),
     }
 }
@@ -115,6 +118,10 @@ fn text(e: &Expr, space: &mut dyn FnMut() -> bool) -> String {
         Expr::Paren(a) => {
             let g = gap(space);
             format!("({g}{}{g})", text(a, space))
+        }
+        Expr::Multiple(n, a) => {
+            let g = gap(space);
+            format!("{n}{g}*{g}({})", text(a, space))
         }
     }
 }
@@ -162,6 +169,15 @@ fn build(arena: &mut Arena, e: &Expr) -> Result<GameId, Error> {
             arena.miny(a)?
         }
         Expr::Paren(a) => build(arena, a)?,
+        Expr::Multiple(n, a) => {
+            let a = build(arena, a)?;
+            let unit = if *n < 0 { arena.neg(a)? } else { a };
+            let mut copies = arena.zero();
+            for _ in 0..n.unsigned_abs() {
+                copies = arena.sum(copies, unit)?;
+            }
+            copies
+        }
     })
 }
 
@@ -176,17 +192,7 @@ fn edit(input: &mut Input, text: &str) -> String {
         '{', '}', '(', ')', '|', ',', '+', '-', '*', '^', 'v', '/', '.', '<', '>', '[', ']', '0',
         '1', '7', ' ', 'T', 'x',
     ];
-    let mut chars: Vec<char> = text.chars().collect();
-    let at = input.small(chars.len() + 1);
-    let c = ALPHABET[input.small(ALPHABET.len())];
-    match input.small(3) {
-        0 if at < chars.len() => {
-            chars.remove(at);
-        }
-        1 if at < chars.len() => chars[at] = c,
-        _ => chars.insert(at, c),
-    }
-    chars.into_iter().collect()
+    input.edit(text, ALPHABET)
 }
 
 /// Reads `text`; if it is a game, its printed form reads back to it.
@@ -237,6 +243,7 @@ pub fn grammar(data: &[u8]) {
         }
     }
     grammar_rest(&mut input);
+    crate::notations::notations(&mut input);
 }
 
 /// Domineering boards of up to 9 cells (the twin's limit) (some blocked) against the twin that plays the rules

@@ -25,6 +25,22 @@ impl<'a> Input<'a> {
         (0..8).fold(0, |acc, _| (acc << 8) | u64::from(self.byte()))
     }
 
+    /// One edit of `text` chosen by the bytes: a character dropped, added (from `alphabet`) or
+    /// changed (to one of `alphabet`).
+    pub fn edit(&mut self, text: &str, alphabet: &[char]) -> String {
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = self.small(chars.len() + 1);
+        let c = alphabet[self.small(alphabet.len())];
+        match self.small(3) {
+            0 if at < chars.len() => {
+                chars.remove(at);
+            }
+            1 if at < chars.len() => chars[at] = c,
+            _ => chars.insert(at, c),
+        }
+        chars.into_iter().collect()
+    }
+
     /// A value below `n` (`n >= 1`).
     pub fn small(&mut self, n: usize) -> usize {
         usize::from(self.byte()) % n.max(1)

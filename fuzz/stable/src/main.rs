@@ -2,7 +2,8 @@
 //! `fuzz/regressions/<target>/`, then feed seeded random byte strings until the time budget is
 //! spent. Prints the executions per target; exits 1 with the failing input in hex on a finding.
 //!
-//! `combgames-fuzz-stable [--seconds S] [--seed N] [TARGET ...]`
+//! `combgames-fuzz-stable [--seconds S] [--seed N] [TARGET ...]`; with `COMBGAMES_FUZZ_PANICS=1`
+//! in the environment, the panic message of a finding is printed too.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -60,8 +61,11 @@ fn main() {
             .filter(|t| chosen.iter().any(|c| c == t))
             .collect()
     };
-    // Findings are reported by the harness, not by the default panic message per input.
-    std::panic::set_hook(Box::new(|_| {}));
+    // Findings are reported by the harness, not by the default panic message per input
+    // (unless COMBGAMES_FUZZ_PANICS is set, to read the assertion that failed).
+    if std::env::var_os("COMBGAMES_FUZZ_PANICS").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let budget = Duration::from_secs(seconds) / u32::try_from(targets.len().max(1)).unwrap_or(1);
     let mut failed = false;

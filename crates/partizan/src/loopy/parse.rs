@@ -22,7 +22,7 @@ impl LoopyGame {
     ///   back to it (a label stands as a whole option, never inside a sum);
     /// * CGSuite's uptimals of `on`: `^[on]` (`upon`), `^<on>` (`{0||0|0,pass}`), `v[on]`,
     ///   `v<on>`, each with an optional `*`; `Tiny(G)` and `Miny(G)` of loopy games
-    ///   (`Tiny(over)` = `{0||0|under}`); multiples `n*G` (`10*upon`, `3 * upon`, `2*^[on]`,
+    ///   (`Tiny(over)` = `{0||0|under}`); multiples `n*G` (`10*upon`, `3 * upon`, `2*^[on]`, `-2*over`,
     ///   [`LoopyGame::multiple`]);
     /// * `on`, `off`, `dud`, `over`, `under`, `upon`, and the pseudonumbers `5over`, `3/2under`,
     ///   `-5over` (the number plus `over` or `under`);
@@ -369,13 +369,15 @@ impl Reader<'_> {
             return self.insert(&game);
         }
         let start = self.pos;
-        if let Some((count, after)) = self.multiplier(start, end) {
-            // `n*G` (`n * G`): n copies of the game after the star.
-            self.pos = after;
+        if let Some(m) = crate::parse::multiplier(&self.chars, start, end) {
+            // `n*G` (`n * G`, `-n*G`): n copies of the game after the star. Past u64 the
+            // count is refused by `multiple` as too large.
+            let count = m.digits.parse::<u64>().unwrap_or(u64::MAX);
+            self.pos = m.after;
             let at = self.pos;
             let g = self.atom(end)?;
-            let g = self.extract(g, at)?;
-            return self.insert(&g.multiple(count)?);
+            let g = self.extract(g, at)?.multiple(count)?;
+            return self.insert(&if m.negative { g.neg() } else { g });
         }
         let mut i = self.pos;
         if self.chars[i..end].starts_with(&['T', 'i', 'n', 'y', '('])
@@ -455,43 +457,6 @@ impl Reader<'_> {
             game = game.sum(&star)?;
         }
         Ok(Some(game))
-    }
-
-    /// The count `n` of a multiple `n*G` here, and where the game after the star begins:
-    /// digits, a star (spaces around it allowed: `3 * upon`), then a game that is no short
-    /// game's text (a word, braces, parentheses, or an uptimal of `on` such as `^[on]`); a
-    /// star followed by anything else is a short game's (`3*` is `3 + *`, `3*2` is `3 + *2`).
-    fn multiplier(&self, start: usize, end: usize) -> Option<(u64, usize)> {
-        let skip_spaces = |mut i: usize| {
-            while i < end && self.chars[i].is_whitespace() {
-                i += 1;
-            }
-            i
-        };
-        let mut i = start;
-        while i < end && self.chars[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i == start {
-            return None;
-        }
-        let digits: String = self.chars[start..i].iter().collect();
-        let star = skip_spaces(i);
-        if star >= end || self.chars[star] != '*' {
-            return None;
-        }
-        let after = skip_spaces(star + 1);
-        if after >= end {
-            return None;
-        }
-        let next = self.chars[after];
-        let rest: String = self.chars[after..(after + 5).min(end)].iter().collect();
-        let uptimal_on = matches!(&rest[..], "^[on]" | "v[on]" | "^<on>" | "v<on>");
-        if !(next.is_ascii_alphabetic() || next == '{' || next == '(' || uptimal_on) {
-            return None;
-        }
-        // Past u64 the count is refused by `multiple` as too large.
-        Some((digits.parse::<u64>().unwrap_or(u64::MAX), after))
     }
 
     /// `Tiny(G)` = `{0 || 0 | -G}` or `Miny(G)` = `{G | 0 || 0}` of a loopy game `G` here

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sys
 import time
 from dataclasses import dataclass, field
@@ -98,6 +99,7 @@ class _Ray:
     def __init__(self, address: Optional[str], cpus: Optional[int]):
         self.mine = not ray.is_initialized()
         if self.mine:
+            _check_reachable(address)
             kwargs = dict(include_dashboard=False, log_to_driver=False, logging_level="ERROR")
             if address is None:
                 kwargs["num_cpus"] = cpus if cpus is not None else os.cpu_count()
@@ -106,6 +108,30 @@ class _Ray:
     def close(self) -> None:
         if self.mine:
             ray.shutdown()
+
+
+#: Seconds to wait for a cluster's head to accept a connection before refusing its address.
+CONNECT_SECONDS = 5.0
+
+
+def _check_reachable(address: Optional[str]) -> None:
+    """Raises ``ConnectionError`` at once if ``address`` names a host and port (``HOST:PORT``
+    or ``ray://HOST:PORT``) where nothing accepts a connection within :data:`CONNECT_SECONDS`
+    (Ray itself retries such an address for minutes). ``None``, ``auto`` and ``local`` are
+    left to Ray."""
+    if address is None or address in ("auto", "local"):
+        return
+    rest = address.split("://", 1)[-1]
+    host, sep, port = rest.rpartition(":")
+    if not sep or not port.isdigit():
+        raise ValueError(f"--address {address!r}: expected HOST:PORT (as `ray start --head` "
+                         "prints it), ray://HOST:PORT, auto or local")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_SECONDS).close()
+    except OSError as e:
+        raise ConnectionError(
+            f"no Ray cluster answers at {address} ({e.strerror or e}): start one with "
+            "`ray start --head`, or leave --address out to run Ray on this machine") from None
 
 
 def _say(progress: bool, text: str) -> None:

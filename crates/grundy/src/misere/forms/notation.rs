@@ -204,7 +204,9 @@ impl MisereArena {
     }
 
     /// The steps of the subscript opened at `open`, applied to `value` left to right: `#`
-    /// makes the game whose only option is the value so far, a term is added to it.
+    /// makes the game whose only option is the value so far, an atom (a nim heap, or a
+    /// bracketed list) is added to it. A `#` after an atom is the next step, not the atom's
+    /// suffix: `4[#1#]` is `{{*4} + *1}`, as `4#[1]#` is (it was once read as `{*4} + {*1}`).
     fn read_subscript(
         &mut self,
         r: &mut Reader,
@@ -216,8 +218,8 @@ impl MisereArena {
                 r.at += 1;
                 arena.canonical(vec![value])?
             } else {
-                let term = arena.read_term(r, first)?;
-                arena.checked_add(value, term)?
+                let atom = arena.read_atom(r, first)?;
+                arena.checked_add(value, atom)?
             };
             Ok(())
         })?;
@@ -226,7 +228,27 @@ impl MisereArena {
 
     /// An atom, starting with `first` (the character at the cursor), and its suffixes.
     fn read_term(&mut self, r: &mut Reader, first: char) -> Result<u32, Error> {
-        let mut value = match first {
+        let mut value = self.read_atom(r, first)?;
+        loop {
+            match r.peek() {
+                Some('#') => {
+                    r.at += 1;
+                    value = self.canonical(vec![value])?;
+                }
+                Some('[') => {
+                    let open = r.at;
+                    r.at += 1;
+                    value = self.read_subscript(r, open, value)?;
+                }
+                _ => return Ok(value),
+            }
+        }
+    }
+
+    /// An atom without its suffixes, starting with `first` (the character at the cursor): a
+    /// digit, a heap `(n)` or a bracketed list.
+    fn read_atom(&mut self, r: &mut Reader, first: char) -> Result<u32, Error> {
+        Ok(match first {
             c if c.is_ascii_digit() => {
                 r.at += 1;
                 self.heap(c.to_digit(10).unwrap_or(0))?
@@ -255,21 +277,7 @@ impl MisereArena {
                 }
                 .into());
             }
-        };
-        loop {
-            match r.peek() {
-                Some('#') => {
-                    r.at += 1;
-                    value = self.canonical(vec![value])?;
-                }
-                Some('[') => {
-                    let open = r.at;
-                    r.at += 1;
-                    value = self.read_subscript(r, open, value)?;
-                }
-                _ => return Ok(value),
-            }
-        }
+        })
     }
 
     /// `g` in `CGSuite`'s notation, as [`parse`](MisereArena::parse) reads it: `*[2[2]]` for
@@ -299,7 +307,7 @@ impl MisereArena {
         let (atom, subs) = self.shape(g, &mut memo)?;
         let mut out = String::from("*[");
         match (&atom, subs.is_empty()) {
-            (Atom::List(items), true) => items.iter().for_each(|t| out.push_str(t)),
+            (Atom::List(items), true) => out.push_str(&join_items(items)),
             _ => out.push_str(&render(&atom, &subs)),
         }
         out.push(']');
@@ -403,7 +411,7 @@ impl MisereArena {
 fn render(atom: &Atom, subs: &[Sub]) -> String {
     let mut out = match atom {
         Atom::Heap(n) => heap_text(*n),
-        Atom::List(items) => format!("[{}]", items.concat()),
+        Atom::List(items) => format!("[{}]", join_items(items)),
     };
     if subs.iter().all(|s| *s == Sub::Sharp) {
         out.extend(subs.iter().map(|_| '#'));
@@ -416,6 +424,20 @@ fn render(atom: &Atom, subs: &[Sub]) -> String {
             }
         }
         out.push(']');
+    }
+    out
+}
+
+/// The options of a list, written one after another, with a comma before each one that opens
+/// a bracket (but the first): right after another option that bracket would read as that
+/// option's subscript (`[4[#1]],[2[##4]]` is two options; `[4[#1]][2[##4]]` one, a sum).
+fn join_items(items: &[String]) -> String {
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 && item.starts_with('[') {
+            out.push(',');
+        }
+        out.push_str(item);
     }
     out
 }
