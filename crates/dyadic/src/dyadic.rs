@@ -252,6 +252,7 @@ impl Dyadic {
     /// assert_eq!(Dyadic::from_integer(i64::MAX).checked_add(Dyadic::ONE).unwrap().to_string(), "9223372036854775808");
     /// ```
     #[must_use]
+    #[inline]
     pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
         // Both inline exactly when the larger exponent is (the tag is u32::MAX).
         let e = self.exponent.max(other.exponent);

@@ -104,22 +104,21 @@ impl FromStr for Dyadic {
 }
 
 /// The fast path: `p` or `p/q` with `p` an `i64` and `q` a power of two up to `2^62`, written
-/// with digits only (and a sign); `None` sends everything else to the general reader.
+/// with digits only (and a sign on `p`); `None` sends everything else to the general reader.
+/// The standard integer parsers validate the digits as they read them (one pass, as before
+/// numbers of any size), and a number past `i64` or `u64` is left to the general reader.
 fn small(text: &str) -> Option<Dyadic> {
-    let digits = |s: &str| {
-        let body = s.strip_prefix(['-', '+']).unwrap_or(s);
-        !body.is_empty() && body.len() <= 18 && body.bytes().all(|b| b.is_ascii_digit())
-    };
     match text.split_once('/') {
-        None if digits(text) => Some(Dyadic::from_integer(text.parse().ok()?)),
-        Some((p, q)) if digits(p) && digits(q) && !q.starts_with(['-', '+']) => {
+        None => text.parse().ok().map(Dyadic::from_integer),
+        // A sign on the denominator is refused by the general reader.
+        Some((p, q)) if !q.starts_with('+') => {
             let q: u64 = q.parse().ok()?;
             if !q.is_power_of_two() {
                 return None;
             }
             Dyadic::new(p.parse().ok()?, q.trailing_zeros()).ok()
         }
-        _ => None,
+        Some(_) => None,
     }
 }
 

@@ -641,17 +641,15 @@ impl Arena {
     /// [`Error::NumberTooLarge`] for a number outside [`crate::is_buildable`]: one rule for
     /// every way a number is built (constructors, `game`, sums, rulesets).
     pub(crate) fn describe(&self, node: &Node) -> Result<Info, Error> {
-        let infos = || {
-            node.left
-                .iter()
-                .chain(node.right.iter())
-                .map(|&g| &self.info[g as usize])
-        };
-        let birthday = infos()
-            .map(|i| i.birthday.saturating_add(1))
-            .max()
-            .unwrap_or(0);
-        let height = infos().map(|i| i.height + 1).max().unwrap_or(0);
+        // One pass over the options of both sides.
+        let (mut birthday, mut height) = (0, 0);
+        for options in [&node.left, &node.right] {
+            for &g in options {
+                let i = &self.info[g as usize];
+                birthday = birthday.max(i.birthday.saturating_add(1));
+                height = height.max(i.height + 1);
+            }
+        }
         let numbers = |options: &[u32]| -> Option<Vec<Dyadic>> {
             options
                 .iter()

@@ -57,16 +57,25 @@ pub(crate) fn simplest_within(
         low.is_none_or(|(a, held)| *x > a || (held && *x == a))
             && high.is_none_or(|(b, held)| *x < b || (held && *x == b))
     };
-    Ok(inside
-        .into_iter()
-        .chain(ends)
-        .filter(inside_ok)
-        .min_by_key(|&x| simplicity(x)))
+    let candidates = inside.into_iter().chain(ends).filter(inside_ok);
+    // By the birthday as a word; only when the least is saturated (past 2^64 - 2, where two
+    // numbers could tie) by the exact key, out of line.
+    let best = candidates
+        .clone()
+        .min_by_key(|&x| crate::nus::number_birthday(x));
+    Ok(match best {
+        Some(x) if crate::nus::number_birthday(x) == u64::MAX => {
+            candidates.min_by_key(|&x| simplicity(x))
+        }
+        other => other,
+    })
 }
 
 /// A key that orders numbers by birthday exactly: the birthday when it fits a `u64` below
 /// `u64::MAX`, else that saturated value and the birthday as a big integer (two numbers past
 /// `2^64` must not tie: `[2^70, 2^70 + 1]` holds `2^70`, not `2^70 + 1/2`).
+#[cold]
+#[inline(never)]
 fn simplicity(x: Dyadic) -> (u64, Option<num_bigint::BigInt>) {
     let day = crate::nus::number_birthday(x);
     if day < u64::MAX {

@@ -86,17 +86,23 @@ impl NumberUpStar {
             Less => return Comparison::Less,
             Equal => {}
         }
-        match (self.ups, self.star) {
-            (0, 0) => Comparison::Equal,
-            (0, _) | (1 | -1, 1) => Comparison::Confused,
-            (n, _) if n > 0 => Comparison::Greater,
-            _ => Comparison::Less,
-        }
+        infinitesimal_sign(i128::from(self.ups), self.star)
     }
 
-    /// How `self` compares with `other`, in constant time.
-    pub(crate) fn compare(self, other: Self) -> Result<Comparison, Error> {
-        Ok(self.add(other.neg()?)?.sign())
+    /// How `self` compares with `other`, in constant time: by the numbers if they differ (the
+    /// sign of the difference, without forming it), else by the sign of `(n - n').^ + *(m ^
+    /// m')`. Never fails.
+    #[inline]
+    pub(crate) fn compare(self, other: Self) -> Comparison {
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self.number.cmp(&other.number) {
+            Greater => Comparison::Greater,
+            Less => Comparison::Less,
+            Equal => infinitesimal_sign(
+                i128::from(self.ups) - i128::from(other.ups),
+                self.star ^ other.star,
+            ),
+        }
     }
 
     /// The same number, with `n` clamped to `[-(bound+2), bound+2]` and `m` cut to its bits
@@ -183,5 +189,17 @@ pub(crate) fn number_birthday(x: Dyadic) -> u64 {
         whole
     } else {
         whole.saturating_add(1).saturating_add(u64::from(j))
+    }
+}
+
+/// How `n.^ + *m` compares with 0: positive for `n >= 2`, and for `n = 1` unless `m = 1` (`^*`
+/// is confused with 0); `*m` is confused with 0 for `m > 0`; negatives alike.
+#[inline]
+fn infinitesimal_sign(ups: i128, star: u64) -> Comparison {
+    match (ups, star) {
+        (0, 0) => Comparison::Equal,
+        (0, _) | (1 | -1, 1) => Comparison::Confused,
+        (n, _) if n > 0 => Comparison::Greater,
+        _ => Comparison::Less,
     }
 }

@@ -32,10 +32,7 @@ impl Arena {
         // Numbers, ups and stars compare in constant time (held symbolically or not).
         if let (Some(a), Some(b)) = (self.nus_value(g)?, self.nus_value(h)?) {
             self.spend()?;
-            return Ok(matches!(
-                a.compare(b)?,
-                Comparison::Less | Comparison::Equal
-            ));
+            return Ok(matches!(a.compare(b), Comparison::Less | Comparison::Equal));
         }
         // A symbol against a stored game of another form: compared as its stand-in within
         // reach (`Arena::within_reach`).
@@ -56,10 +53,7 @@ impl Arena {
         }
         let parts = |arena: &Arena, x: GameId| arena.info[x.slot()].nus;
         if let (Some(a), Some(b)) = (parts(self, g), parts(self, h)) {
-            return Ok(matches!(
-                a.compare(b)?,
-                Comparison::Less | Comparison::Equal
-            ));
+            return Ok(matches!(a.compare(b), Comparison::Less | Comparison::Equal));
         }
         if let Some(&known) = self.le_cache.get(&Arena::pair(g, h)) {
             return Ok(known);

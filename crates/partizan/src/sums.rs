@@ -2,8 +2,10 @@
 //! for numbers (number translation: `x + G` moves `G`'s options by `x` when `G` is not a
 //! number) and for nimbers (nim-sums).
 
+use combgames_dyadic::Dyadic;
+
 use crate::arena::SHALLOW;
-use crate::{Arena, Error, GameId};
+use crate::{Arena, Error, GameId, NumberUpStar};
 
 /// Two games to be added.
 type Pair = (GameId, GameId);
@@ -29,10 +31,17 @@ impl Arena {
         // Numbers, ups and stars add part by part: held symbolically if born too late (the
         // stored ones take the cached path below, which adds them by parts too).
         if let (Some(a), Some(b)) = (self.nus_value(g)?, self.nus_value(h)?) {
-            let total = a.add(b)?;
             let symbolic = self.symbol(g).is_some() || self.symbol(h).is_some();
-            if symbolic || total.infinitesimal_birthday() > u64::from(crate::MAX_BIRTHDAY) {
-                return self.number_up_star(total);
+            // Whether the sum is born too late to store is the infinitesimal part's matter:
+            // the numbers are added only when the sum is built here (two stored games, the
+            // usual case, take the cached path without it).
+            let infinitesimal = NumberUpStar {
+                number: Dyadic::ZERO,
+                ups: a.ups.checked_add(b.ups).ok_or(Error::Overflow)?,
+                star: a.star ^ b.star,
+            };
+            if symbolic || infinitesimal.infinitesimal_birthday() > u64::from(crate::MAX_BIRTHDAY) {
+                return self.number_up_star(a.add(b)?);
             }
         }
         self.check(g)?;
