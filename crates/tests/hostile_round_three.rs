@@ -130,3 +130,16 @@ fn subtraction_heaps_and_sets_are_refused_for_what_they_are() {
     );
     assert_eq!(cgt(&["partizan-subtraction", "5"]).0, "0\n");
 }
+
+/// `cgt cram 1000x1000` named the grid's limit (1024 cells), though the nimber search stops at
+/// 64: a user who then tried `32x32` was refused again. Now the nimber search's limit is named.
+#[test]
+fn cram_past_the_grid_names_the_nimber_search_limit() {
+    for board in ["1000x1000", "32x32", "1x1000"] {
+        let (_, stderr, ok) = cgt(&["cram", board]);
+        assert!(
+            !ok && stderr.contains("more than the 64 supported"),
+            "{board}: {stderr}"
+        );
+    }
+}

@@ -4,8 +4,10 @@
 use std::path::{Path, PathBuf};
 
 use combgames::base::{Limits, Resource};
-use combgames::partizan::Error;
-use combgames::rulesets::{Cram, CramRules, DbKey, Graph, GraphKayles, KaylesRule, NimberDb};
+use combgames::partizan::{Error, PositionError};
+use combgames::rulesets::{
+    Cram, CramRules, DbKey, Graph, GraphKayles, KaylesRule, MAX_CRAM_NIMBER_CELLS, NimberDb,
+};
 use combgames::search::{DEFAULT_NODES, NimberRules, NimberSearch};
 
 use crate::rulesets::Ruleset;
@@ -16,7 +18,15 @@ pub fn run(ruleset: &Ruleset, flags: &Flags) -> Result<String, String> {
     let read = |text: &str, e: Error| format!("'{}': {e}", common::shorten(text));
     let n = match ruleset {
         Ruleset::Cram { position, search } => {
-            let board: Cram = position.parse().map_err(|e| read(position, e))?;
+            let board: Cram = position.parse().map_err(|e| match e {
+                // Past the grid's 1024 cells is past the nimber search's 64, the limit to name
+                // (`1000x1000` named 1024, and `32x32` then failed at 64).
+                Error::Position(PositionError::TooLong { len, .. }) => {
+                    let max = MAX_CRAM_NIMBER_CELLS;
+                    read(position, PositionError::TooLong { len, max }.into())
+                }
+                e => read(position, e),
+            })?;
             let parts = board.shapes().map_err(|e| read(position, e))?;
             let cells = parts.iter().map(|s| s.cells() as usize).sum();
             let run = Run {
