@@ -12,8 +12,8 @@ use combgames_base::{Interrupt, Limits, Player, cores};
 use combgames_partizan::Error;
 use combgames_rulesets::domineering::{DEFAULT_OUTCOME_BYTES, OutcomeSolver, table_bytes_for};
 use combgames_rulesets::{
-    Clobber, Cram, Domineering, Konane, OutcomeSearch, Position, Toppling, outcome_frontier,
-    plain_wins,
+    Clobber, Cram, Domineering, Konane, Learned, OutcomeSearch, Position, Toppling,
+    outcome_frontier, plain_wins,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -202,6 +202,43 @@ where
     Ok((answer.wins, answer.best.map(|b| b.to_string()), nodes))
 }
 
+/// One answer handed from one solver to another: the position's text, whether Left and
+/// whether Right, moving first, win it (where known), and the nodes it cost at least.
+type Shared = (String, Option<bool>, Option<bool>, u64);
+
+/// The rows of what a search learned.
+fn shared_rows<P: Display>(learned: Vec<Learned<P>>) -> Vec<Shared> {
+    learned
+        .into_iter()
+        .map(|l| (l.position.to_string(), l.wins[0], l.wins[1], l.nodes))
+        .collect()
+}
+
+/// The rows read back as positions: every text parsed before any is used.
+fn parsed_rows<P: FromStr<Err = Error>>(rows: &[Shared]) -> Result<Vec<Learned<P>>, Error> {
+    rows.iter()
+        .map(|(text, left, right, nodes)| {
+            Ok(Learned {
+                position: text.parse::<P>()?,
+                wins: [*left, *right],
+                nodes: *nodes,
+            })
+        })
+        .collect()
+}
+
+/// Teaches a framework search the rows; how many stored something.
+fn learn_rows<P>(search: &OutcomeSearch<P>, rows: &[Shared]) -> Result<u64, Error>
+where
+    P: Position + Send + Sync + FromStr<Err = Error>,
+{
+    let rows = parsed_rows::<P>(rows)?;
+    Ok(rows
+        .iter()
+        .filter(|l| search.learn(&l.position, l.wins, l.nodes))
+        .count() as u64)
+}
+
 /// A who-wins search kept between jobs, for a worker that answers many jobs of one root: its
 /// table (what earlier jobs stored) serves the next ones, and another thread can stop the job
 /// in progress (``stop``), which then answers ``None``.
@@ -330,6 +367,72 @@ impl JobSolver {
             Err(Error::Interrupted(_)) if interrupt.is_requested() => Ok(None),
             answer => py_result(py, answer).map(Some),
         }
+    }
+
+    /// The answers this solver's table holds whose search took at least ``least_nodes``
+    /// nodes, as rows ``(position, left_wins, right_wins, nodes)`` (``None`` where not known;
+    /// ``nodes``: a lower bound), for another solver of the same ruleset to :meth:`learn`. The
+    /// workers of :func:`combgames.distributed.run` share their large searches so. A pass
+    /// over the table, the GIL released.
+    ///
+    /// >>> import combgames as cg
+    /// >>> s = cg.JobSolver("cram")
+    /// >>> s.solve("3x4", "left")[0]
+    /// True
+    /// >>> rows = s.answered(64)
+    /// >>> len(rows) > 0 and all(nodes >= 64 for _, _, _, nodes in rows)
+    /// True
+    #[pyo3(signature = (least_nodes=1024))]
+    fn answered(&self, py: Python<'_>, least_nodes: u64) -> PyResult<Vec<Shared>> {
+        detached(py, || {
+            let engine = self.engine.lock().unwrap_or_else(PoisonError::into_inner);
+            match &*engine {
+                Engine::Domineering(slot) => slot
+                    .as_ref()
+                    .map_or_else(Vec::new, |s| shared_rows(s.answered(least_nodes))),
+                Engine::Cram(s) => shared_rows(s.answered(least_nodes)),
+                Engine::Clobber(s) => shared_rows(s.answered(least_nodes)),
+                Engine::Konane(s) => shared_rows(s.answered(least_nodes)),
+                Engine::Toppling(s) => shared_rows(s.answered(least_nodes)),
+            }
+        })
+    }
+
+    /// Takes in ``rows`` another solver of the same ruleset :meth:`answered`: its answers are
+    /// found in this solver's table from now on (answers the table holds are kept). Returns
+    /// how many rows stored something. A row whose position does not parse raises
+    /// ``ValueError`` and nothing is stored. The answers are trusted: a wrong one makes
+    /// the jobs that meet its position wrong (a certificate's ``verify`` would catch it). A
+    /// Domineering solver learns only after its first job, and only boards of that job's
+    /// dimensions.
+    ///
+    /// >>> import combgames as cg
+    /// >>> a, b = cg.JobSolver("cram"), cg.JobSolver("cram")
+    /// >>> first = a.solve("3x4", "left")
+    /// >>> b.learn(a.answered(64)) > 0
+    /// True
+    /// >>> again = b.solve("3x4", "left")  # its options' answers are in the table now
+    /// >>> again[0] == first[0], again[2] < first[2]
+    /// (True, True)
+    fn learn(&self, py: Python<'_>, rows: Vec<Shared>) -> PyResult<u64> {
+        let learned = detached(py, || {
+            let engine = self.engine.lock().unwrap_or_else(PoisonError::into_inner);
+            match &*engine {
+                Engine::Domineering(slot) => {
+                    let rows = parsed_rows::<Domineering>(&rows)?;
+                    Ok(slot.as_ref().map_or(0, |s| {
+                        rows.iter()
+                            .filter(|l| s.learn(&l.position, l.wins, l.nodes))
+                            .count() as u64
+                    }))
+                }
+                Engine::Cram(s) => learn_rows(s, &rows),
+                Engine::Clobber(s) => learn_rows(s, &rows),
+                Engine::Konane(s) => learn_rows(s, &rows),
+                Engine::Toppling(s) => learn_rows(s, &rows),
+            }
+        })?;
+        py_result(py, learned)
     }
 
     /// Stops the job in progress, if any (from another thread): its ``solve`` answers

@@ -33,6 +33,16 @@ def test_domineering_and_cram_agree_with_the_single_process_search():
         cg.ruleset_outcome("clobber", "xoxo|oxox|xoxo")
 
 
+def test_workers_that_share_their_answers_agree_and_search_less():
+    alone = run("cram", "#....|.....|.....|.....", "left", depth=1, share=None, **QUIET)
+    shared = run("cram", "#....|.....|.....|.....", "left", depth=1, share=16, **QUIET)
+    assert alone.shared == 0 and shared.shared > 0
+    assert shared.wins == alone.wins == search.solve("cram", "#....|.....|.....|.....",
+                                                     "left").wins
+    with pytest.raises(ValueError, match="share"):
+        run("cram", "3x3", "left", share=0, **QUIET)
+
+
 def test_a_worker_killed_mid_run_is_replaced_and_the_answer_stands(tmp_path):
     crash = tmp_path / "crashed"
     r = run("domineering", "5x6", "left", depth=2, crash_once=str(crash), **QUIET)
@@ -129,7 +139,7 @@ def test_the_command_line(tmp_path):
     assert done.returncode == 1 and "at position 0" in done.stderr
     assert "Traceback" not in done.stderr
     assert cli("chess", "8x8").returncode == 2
-    for bad in (["--depth", "-1"], ["--cpus", "0"], ["--threads", "0"]):
+    for bad in (["--depth", "-1"], ["--cpus", "0"], ["--threads", "0"], ["--share", "-1"]):
         done = cli("domineering", "4x4", *bad)
         assert done.returncode == 2 and "must be at least" in done.stderr
     # A certificate that cannot be written fails before any search.

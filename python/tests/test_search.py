@@ -107,6 +107,48 @@ def test_a_job_solver_keeps_its_table_and_answers_as_solve_does(jobs, ruleset):
     assert solver.solve("3x5", "left")[0] == search.solve(ruleset, "3x5", "left").wins
 
 
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**16 - 1), st.sampled_from(["domineering", "cram"]),
+       st.sampled_from([1, 16, 1024]))
+def test_answers_shared_between_job_solvers_are_the_definition_s(blocked, ruleset, least):
+    position = board(4, 4, blocked)
+    first = cg.JobSolver(ruleset)
+    first.solve(position, "left")
+    rows = first.answered(least)
+    assert all(nodes >= least for _, _, _, nodes in rows)
+    for text, left, right, _ in rows[:40]:
+        for player, wins in (("left", left), ("right", right)):
+            if wins is not None:
+                assert wins == search.solve_plain(ruleset, text, player)[0]
+    second = cg.JobSolver(ruleset)
+    second.solve(position, "right")  # a Domineering solver learns boards of its dimensions
+    second.learn(rows)
+    assert second.solve(position, "left")[0] == first.solve(position, "left")[0]
+
+
+def test_negative_counts_are_refused_as_values_naming_the_count():
+    for call, name in [(lambda: search.frontier("cram", "2x2", "left", -1), "depth"),
+                       (lambda: search.frontier("cram", "2x2", "left", 1, items=-5), "items"),
+                       (lambda: search.solve("cram", "2x2", "left", threads=-1), "threads"),
+                       (lambda: search.solve("cram", "2x2", "left", steps=-1), "steps"),
+                       (lambda: search.solve("cram", "2x2", "left", table_bytes=-1),
+                        "table_bytes"),
+                       (lambda: search.solve_plain("cram", "2x2", "left", steps=-2), "steps")]:
+        with pytest.raises(ValueError, match=f"{name} must be at least 0"):
+            call()
+
+
+def test_a_job_solver_refuses_rows_it_cannot_read():
+    solver = cg.JobSolver("cram")
+    with pytest.raises(ValueError):
+        solver.learn([("..|..", True, None, 10), ("x?", True, None, 10)])
+    assert solver.answered(1) == []  # nothing stored from the rows before the bad one
+    with pytest.raises(TypeError):
+        solver.learn([("..|..", "yes", None, 10)])
+    with pytest.raises(OverflowError):
+        solver.answered(-1)
+
+
 def test_a_job_solver_stops_when_told_from_another_thread():
     import threading
     import time

@@ -110,7 +110,7 @@ pub use loopy_value::{loopy_graph, loopy_value};
 pub use misere::{MISERE_FORM_POSITIONS, MisereFormError, misere_form};
 pub use nimber_db::{DatabaseError, DbKey, NIMBER_DB_FORMAT, NimberDb, NimberWriter};
 pub use nogo::NoGo;
-pub use outcome::OutcomeSearch;
+pub use outcome::{Learned, OutcomeSearch};
 pub use partizan_arc_kayles::PartizanArcKayles;
 pub use position::Position;
 pub use ski_jumps::SkiJumps;

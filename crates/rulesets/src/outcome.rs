@@ -197,4 +197,65 @@ impl<P: Position + Send + Sync> OutcomeSearch<P> {
     pub fn stats(&self) -> Stats {
         self.search.stats()
     }
+
+    /// What this search's table holds of positions whose search took at least `least_nodes`
+    /// nodes: each as its canonical image, who wins it moving first (for Left and for Right,
+    /// where known) and a lower bound of the nodes the answer cost. Another search of the
+    /// same rules and play takes them in with [`learn`](Self::learn) and then finds those
+    /// answers in its table: the workers of a distributed run share their large searches so.
+    ///
+    /// Cost: one pass over the table (its bytes), plus a clone of each position returned.
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_rulesets::{Cram, OutcomeSearch};
+    /// let board: Cram = "....|....|....".parse().unwrap();
+    /// let mut first = OutcomeSearch::new(Limits::new().bytes(1 << 20)).unwrap();
+    /// let wins = first.wins(&board, Player::Left).unwrap();
+    /// let learned = first.answered(16);
+    /// assert!(!learned.is_empty());
+    /// let mut second = OutcomeSearch::new(Limits::new().bytes(1 << 20)).unwrap();
+    /// for entry in &learned {
+    ///     second.learn(&entry.position, entry.wins, entry.nodes);
+    /// }
+    /// assert_eq!(second.wins(&board, Player::Left), Ok(wins));
+    /// assert!(second.stats().nodes < first.stats().nodes);
+    /// ```
+    #[must_use]
+    pub fn answered(&self, least_nodes: u64) -> Vec<Learned<P>> {
+        self.search
+            .table()
+            .entries(least_nodes)
+            .into_iter()
+            .filter_map(|(key, known, nodes)| {
+                key.0.map(|position| Learned {
+                    position,
+                    wins: known.wins,
+                    nodes,
+                })
+            })
+            .collect()
+    }
+
+    /// Stores in the table that Left moving first on `position` wins or not (`wins[0]`) and
+    /// that Right does (`wins[1]`), as another search of the same rules and play found after
+    /// `nodes` nodes ([`answered`](Self::answered)): answers the table already holds are kept.
+    /// Returns whether anything was stored. The answers are trusted: a wrong one makes the
+    /// searches that meet the position wrong.
+    ///
+    /// Cost: the position's key (its canonical image) and two probes of the table.
+    pub fn learn(&self, position: &P, wins: [Option<bool>; 2], nodes: u64) -> bool {
+        self.search.learn(position, wins, nodes)
+    }
+}
+
+/// One answer a search learned ([`OutcomeSearch::answered`]), to hand to another search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Learned<P> {
+    /// The position, as its canonical image.
+    pub position: P,
+    /// Whether Left, moving first, wins (`[0]`) and whether Right does (`[1]`), where known.
+    pub wins: [Option<bool>; 2],
+    /// At least this many nodes were searched to find the answers.
+    pub nodes: u64,
 }

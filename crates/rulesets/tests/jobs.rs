@@ -7,9 +7,10 @@ mod common;
 use combgames_base::Limits;
 use combgames_rulesets::domineering::OutcomeSolver;
 use combgames_rulesets::{
-    Clobber, Domineering, OutcomeSearch, Player, Position, outcome_frontier, plain_wins,
+    Clobber, Cram, Domineering, Learned, OutcomeSearch, Player, Position, outcome_frontier,
+    plain_wins,
 };
-use common::domineering_board as board;
+use common::{blocked_board, domineering_board as board};
 use proptest::prelude::*;
 
 /// The definition, recursing with no memo at all.
@@ -133,6 +134,111 @@ proptest! {
         }
         prop_assert!(solver.solve_board(&board(5, 4, 0), Player::Left).unwrap().is_none());
     }
+}
+
+/// Every answer a search hands on is the definition's, and comes back from its text.
+fn shared_answers_hold<P>(learned: &[Learned<P>]) -> Result<(), TestCaseError>
+where
+    P: Position + std::fmt::Display + std::fmt::Debug + std::str::FromStr,
+    P::Err: std::fmt::Debug,
+{
+    for entry in learned {
+        let again: P = entry.position.to_string().parse().unwrap();
+        prop_assert_eq!(&again, &entry.position);
+        for (s, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+            if let Some(wins) = entry.wins[s] {
+                let plain = plain_wins(&entry.position, player, Limits::new())
+                    .unwrap()
+                    .0;
+                prop_assert_eq!(wins, plain, "{} {:?}", entry.position, player);
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Two workers answer a root's jobs in turn, each taking in (as text, as across
+    /// processes) what the other's table learned: every answer shared and every job's answer
+    /// is the definition's, and the root's answer the whole search's.
+    #[test]
+    fn workers_that_share_answers_agree_with_the_definition(
+        rows in 2usize..5, cols in 2usize..5, blocked in any::<u32>(), left in any::<bool>(),
+        least in prop_oneof![Just(1u64), Just(4), Just(64)],
+    ) {
+        let first = if left { Player::Left } else { Player::Right };
+        // Cram on the framework's search.
+        let b: Cram = blocked_board(rows, cols, blocked);
+        let mut workers = [search::<Cram>(), search::<Cram>()];
+        let mut turn = 0;
+        let root = by_jobs(&b, first, 1, |p, q| {
+            let wins = workers[turn].wins(p, q).unwrap();
+            let learned = workers[turn].answered(least);
+            shared_answers_hold(&learned).unwrap();
+            for entry in &learned {
+                let text: Cram = entry.position.to_string().parse().unwrap();
+                workers[1 - turn].learn(&text, entry.wins, entry.nodes);
+            }
+            turn = 1 - turn;
+            wins
+        });
+        prop_assert_eq!(root, recursion(&b, first));
+        // Domineering on its own search, whose keys exchange the players on square boards.
+        let d = board(rows, cols, blocked);
+        let solver = || OutcomeSolver::new(&d, Limits::new().bytes(1 << 16)).unwrap();
+        let mut workers = [solver(), solver()];
+        let mut turn = 0;
+        let root = by_jobs(&d, first, 1, |p, q| {
+            let answer = workers[turn].solve_board(p, q).unwrap().unwrap();
+            let learned = workers[turn].answered(least);
+            shared_answers_hold(&learned).unwrap();
+            for entry in &learned {
+                let text: Domineering = entry.position.to_string().parse().unwrap();
+                workers[1 - turn].learn(&text, entry.wins, entry.nodes);
+            }
+            turn = 1 - turn;
+            answer.wins
+        });
+        prop_assert_eq!(root, recursion(&d, first));
+    }
+}
+
+#[test]
+fn a_search_that_learned_visits_fewer_positions() {
+    // Cram 4x4 and Domineering 5x5 (the second player wins, Lachmann et al. 2002).
+    let b: Cram = "....|....|....|....".parse().unwrap();
+    let mut first = search::<Cram>();
+    let wins = first.wins(&b, Player::Left).unwrap();
+    let mut second = search::<Cram>();
+    let learned = first.answered(1);
+    assert!(
+        learned
+            .iter()
+            .filter(|e| second.learn(&e.position, e.wins, e.nodes))
+            .count()
+            > 0
+    );
+    assert_eq!(second.wins(&b, Player::Left).unwrap(), wins);
+    assert!(second.stats().nodes < first.stats().nodes / 10);
+    let d = Domineering::empty(5, 5).unwrap();
+    let plain = combgames_rulesets::domineering::Knowledge::SAFE;
+    let mut one = OutcomeSolver::with_knowledge(&d, Limits::new(), plain).unwrap();
+    assert!(!one.wins_moving_first(Player::Left).unwrap());
+    let two = OutcomeSolver::with_knowledge(&d, Limits::new(), plain).unwrap();
+    for e in one.answered(1) {
+        two.learn(&e.position, e.wins, e.nodes);
+    }
+    let mut two = two;
+    assert!(!two.wins_moving_first(Player::Left).unwrap());
+    assert!(two.stats().nodes < one.stats().nodes / 10);
+    // A board of other dimensions is not learned.
+    assert!(!two.learn(
+        &Domineering::empty(4, 5).unwrap(),
+        [Some(true), None],
+        1 << 20
+    ));
 }
 
 #[test]

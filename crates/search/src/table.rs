@@ -304,6 +304,73 @@ impl<K: Key> Table<K> {
         })
     }
 
+    /// Every entry whose search took at least `least_nodes` nodes: its key, what it knows,
+    /// and a lower bound of its search's nodes (the power of two below them, as stored). For
+    /// a search that hands what it learned to another process's table ([`learn`](Self::learn)).
+    ///
+    /// Cost: one pass over the buckets, each stripe locked in turn (the threads searching
+    /// meanwhile wait at most for one stripe); the entries are cloned.
+    ///
+    /// ```
+    /// use combgames_base::Player;
+    /// use combgames_search::{Policy, Table};
+    /// let table: Table<u64> = Table::within(1 << 16, Policy::KeepLarger).unwrap();
+    /// table.store(&7, Player::Left, true, Some(2), 5000);
+    /// table.store(&8, Player::Right, false, None, 10);
+    /// let big = table.entries(1000);
+    /// assert_eq!(big.len(), 1);
+    /// assert_eq!((big[0].0, big[0].1.wins, big[0].2), (7, [Some(true), None], 4096));
+    /// ```
+    pub fn entries(&self, least_nodes: u64) -> Vec<(K, Known, u64)> {
+        let mut found = Vec::new();
+        for stripe in &self.stripes {
+            let buckets = stripe.lock().unwrap_or_else(PoisonError::into_inner);
+            for bucket in buckets.iter() {
+                for slot in bucket.slots() {
+                    if slot.data == 0 {
+                        continue;
+                    }
+                    let nodes = match work_of(slot.data) {
+                        0 => 0,
+                        w => 1u64 << (w - 1).min(63),
+                    };
+                    if nodes >= least_nodes {
+                        found.push((slot.key.clone(), decode(slot.data), nodes));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Takes in what another table knew of `key` ([`entries`](Self::entries)): each player's
+    /// answer this table does not hold yet is stored, without a move, as a search of `nodes`
+    /// nodes (so that the replacement policy weighs it as the search it saves). An answer
+    /// already held is kept with its move. Returns whether anything was stored.
+    ///
+    /// ```
+    /// use combgames_base::Player;
+    /// use combgames_search::{Known, Policy, Table};
+    /// let table: Table<u64> = Table::within(1 << 16, Policy::KeepLarger).unwrap();
+    /// table.store(&7, Player::Left, true, Some(2), 50);
+    /// let other = Known { wins: [Some(true), Some(false)], best: [Some(0), Some(1)] };
+    /// assert!(table.learn(&7, other, 4096));
+    /// assert_eq!(table.probe(&7).wins, [Some(true), Some(false)]);
+    /// assert_eq!(table.probe(&7).best, [Some(2), None]);
+    /// assert!(!table.learn(&7, other, 4096)); // nothing new
+    /// ```
+    pub fn learn(&self, key: &K, known: Known, nodes: u64) -> bool {
+        let held = self.probe(key);
+        let mut stored = false;
+        for player in [Player::Left, Player::Right] {
+            let s = side(player);
+            if let (None, Some(win)) = (held.wins[s], known.wins[s]) {
+                stored |= self.store(key, player, win, None, nodes) != Stored::Skipped;
+            }
+        }
+        stored
+    }
+
     /// The slot a full bucket gives up, by the policy.
     fn victim(&self, slots: &[Slot<K>]) -> usize {
         match self.policy {
@@ -386,6 +453,45 @@ mod tests {
             .filter(|k| hash(k) as usize & (table.buckets - 1) == b && k != first)
             .take(count)
             .collect()
+    }
+
+    #[test]
+    fn entries_list_what_is_stored_and_learn_carries_it_over() {
+        let table: Table<u64> = Table::within(1 << 20, Policy::KeepLarger).unwrap();
+        // Few enough keys that no bucket overflows: every one is kept.
+        for k in 0..500u64 {
+            let player = if k % 3 == 0 {
+                Player::Right
+            } else {
+                Player::Left
+            };
+            table.store(&k, player, k % 2 == 0, Some(1), k * k);
+        }
+        for least in [0, 1, 1000, 1 << 14, 1 << 20] {
+            let mut listed: Vec<u64> = table.entries(least).iter().map(|e| e.0).collect();
+            listed.sort_unstable();
+            // The nodes kept are the power of two at or below k * k.
+            let expected: Vec<u64> = (0..500u64)
+                .filter(|&k| {
+                    let kept = if k == 0 { 0 } else { 1 << (k * k).ilog2() };
+                    kept >= least
+                })
+                .collect();
+            assert_eq!(listed, expected, "at least {least}");
+        }
+        let other: Table<u64> = Table::within(1 << 20, Policy::KeepLarger).unwrap();
+        for (key, known, nodes) in table.entries(0) {
+            assert!(other.learn(&key, known, nodes));
+            let got = other.probe(&key);
+            assert_eq!(got.wins, known.wins);
+            assert_eq!(got.best, [None; 2]);
+        }
+        assert!(
+            table
+                .entries(0)
+                .iter()
+                .all(|e| !other.learn(&e.0, e.1, e.2))
+        );
     }
 
     #[test]

@@ -27,7 +27,7 @@ use combgames_base::{
 use crate::busy::Busy;
 use crate::rules::{Answer, Rules};
 use crate::stats::{Progress, Stats};
-use crate::table::{MIN_TABLE_BYTES, Policy, Table};
+use crate::table::{Known, MIN_TABLE_BYTES, Policy, Table};
 use crate::worker::{Halt, Shared, Worker};
 
 /// The default node limit of a [`WinSearch`]: `2^36` positions (hours of search).
@@ -173,6 +173,25 @@ impl<R: Rules> WinSearch<R> {
     /// The table.
     pub fn table(&self) -> &Table<R::Key> {
         &self.table
+    }
+
+    /// Stores in the table that Left moving first on `position` wins or not (`wins[0]`) and
+    /// that Right does (`wins[1]`), as another search of the same rules found after `nodes`
+    /// nodes (its [`Table::entries`]): the position is keyed here, so the answers go into the
+    /// key's frame, and answers the table holds are kept ([`Table::learn`]). Returns whether
+    /// anything was stored. The answers are trusted.
+    pub fn learn(&self, position: &R::Position, wins: [Option<bool>; 2], nodes: u64) -> bool {
+        let keyed = self.rules.key(position);
+        let wins = if keyed.swaps {
+            [wins[1], wins[0]]
+        } else {
+            wins
+        };
+        let known = Known {
+            wins,
+            best: [None; 2],
+        };
+        self.table.learn(&keyed.key, known, nodes)
     }
 
     /// The positions visited so far, by all threads over all questions.

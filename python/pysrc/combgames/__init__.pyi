@@ -359,3 +359,26 @@ def _solve(
 def _solve_plain(
     ruleset: str, position: str, player: str, steps: Optional[int] = None
 ) -> Tuple[bool, int]: ...
+
+class JobSolver:
+    """A who-wins search kept between jobs (its table serves the next ones), for the workers
+    of ``combgames.distributed``."""
+
+    def __init__(
+        self,
+        ruleset: str,
+        threads: int = 1,
+        steps: Optional[int] = None,
+        table_bytes: Optional[int] = None,
+    ) -> None: ...
+    def solve(self, position: str, player: str) -> Optional[Tuple[bool, Optional[str], int, float]]:
+        """``(wins, best, nodes, seconds)``, or ``None`` if :meth:`stop` stopped it."""
+    def stop(self) -> None:
+        """Stops the job in progress, if any (from another thread)."""
+    def answered(
+        self, least_nodes: int = 1024
+    ) -> List[Tuple[str, Optional[bool], Optional[bool], int]]:
+        """The table's answers of at least ``least_nodes`` nodes: ``(position, left_wins,
+        right_wins, nodes)``."""
+    def learn(self, rows: List[Tuple[str, Optional[bool], Optional[bool], int]]) -> int:
+        """Takes in another solver's :meth:`answered` rows; how many stored something."""

@@ -72,6 +72,14 @@ class Solved:
     seconds: float
 
 
+def _counts(least: int, **counts: Optional[int]) -> None:
+    """Raises ``ValueError`` for a count below ``least`` (``None`` is left to the default),
+    naming it: Rust's unsigned counts would refuse a negative one as an ``OverflowError``."""
+    for name, value in counts.items():
+        if value is not None and value < least:
+            raise ValueError(f"{name} must be at least {least}, not {value}")
+
+
 def frontier(ruleset: str, position: str, first: str = "left", depth: int = 2,
              items: Optional[int] = None) -> List[List[Entry]]:
     """The frontier of ``position`` with ``first`` to move, ``depth`` moves down: a list of
@@ -84,6 +92,7 @@ def frontier(ruleset: str, position: str, first: str = "left", depth: int = 2,
     >>> len(levels[1]), len(levels[1][0].parents)  # Left's four captures are one up to symmetry
     (1, 4)
     """
+    _counts(0, depth=depth, items=items)
     rows = _native._frontier(ruleset, position, first, depth, items)
     return [[Entry(p, q, tuple((i, m) for i, m in parents), d) for p, q, parents, d in level]
             for level in rows]
@@ -181,12 +190,14 @@ def solve(ruleset: str, position: str, player: str, threads: int = 1,
     """Whether ``player``, to move on ``position``, wins, by the fast who-wins search (for
     Domineering the dedicated solver, else the framework's), on ``threads`` threads, with a
     winning move for a win. The GIL is released while it searches; Ctrl-C stops it. Raises
-    ``LimitExceeded`` past ``steps`` positions (``2**36`` by default).
+    ``LimitExceeded`` past ``steps`` positions (``2**36`` by default), ``ValueError`` for a
+    negative count.
 
     >>> from combgames import search
     >>> search.solve("cram", "3x3", "left").wins, search.solve("cram", "2x3", "left").wins
     (False, True)
     """
+    _counts(0, threads=threads, steps=steps, table_bytes=table_bytes)
     wins, best, nodes, seconds = _native._solve(ruleset, position, player, threads, steps,
                                                 table_bytes)
     return Solved(wins, best, nodes, seconds)
@@ -203,6 +214,7 @@ def solve_plain(ruleset: str, position: str, player: str,
     >>> search.solve_plain("domineering", "3x3", "left")[0]
     True
     """
+    _counts(0, steps=steps)
     return _native._solve_plain(ruleset, position, player, steps)
 
 

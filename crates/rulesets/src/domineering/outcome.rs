@@ -81,13 +81,15 @@
 //! 4 x 4 with blocked cells.
 
 use combgames_base::{Limits, Player};
-use combgames_search::{Answer, Key, Keyed, Progress, Rules, Stats, Table, Verdict, WinSearch};
+use combgames_search::{
+    Answer, Key, Keyed, Known, Progress, Rules, Stats, Table, Verdict, WinSearch,
+};
 
 use super::Domineering;
 use super::bands::{MAX_BAND_CELLS, MAX_REGION_CELLS, Oracle, Oracles, Rule, Tally};
 use super::geometry::{Areas, Geometry};
 use super::word::Word;
-use crate::{Error, OutcomeClass};
+use crate::{Error, Learned, OutcomeClass};
 
 /// The default node limit of the outcome search: `2^36` boards visited (hours of search; the
 /// 8x8 board takes far fewer).
@@ -830,6 +832,71 @@ impl OutcomeSolver {
         let left = self.wins_with_progress(Player::Left, progress)?;
         let right = self.wins_with_progress(Player::Right, progress)?;
         Ok(OutcomeClass::from_first_moves(left, right))
+    }
+
+    /// What this solver's table holds of boards whose search took at least `least_nodes`
+    /// boards, as [`OutcomeSearch::answered`](crate::OutcomeSearch::answered) gives them: each
+    /// board as the least of its symmetric images, who wins it moving first, and a lower bound
+    /// of the boards the answer cost. Another solver of the same dimensions takes them in
+    /// with [`learn`](Self::learn).
+    ///
+    /// Cost: one pass over the table.
+    ///
+    /// ```
+    /// use combgames_base::{Limits, Player};
+    /// use combgames_rulesets::domineering::{Knowledge, OutcomeSolver};
+    /// use combgames_rulesets::Domineering;
+    /// let board = Domineering::empty(4, 5).unwrap();
+    /// let plain = Knowledge::SAFE;
+    /// let mut first = OutcomeSolver::with_knowledge(&board, Limits::new(), plain).unwrap();
+    /// let wins = first.wins_moving_first(Player::Left).unwrap();
+    /// let mut second = OutcomeSolver::with_knowledge(&board, Limits::new(), plain).unwrap();
+    /// for entry in first.answered(8) {
+    ///     second.learn(&entry.position, entry.wins, entry.nodes);
+    /// }
+    /// assert_eq!(second.wins_moving_first(Player::Left), Ok(wins));
+    /// assert!(second.stats().nodes < first.stats().nodes);
+    /// ```
+    #[must_use]
+    pub fn answered(&self, least_nodes: u64) -> Vec<Learned<Domineering>> {
+        let (rows, cols) = (self.rows, self.cols);
+        let learned = |(key, known, nodes): (u128, Known, u64)| Learned {
+            position: board_of(rows, cols, key),
+            wins: known.wins,
+            nodes,
+        };
+        match &self.search {
+            Search::Empty => Vec::new(),
+            Search::Narrow(s, _) => s
+                .table()
+                .entries(least_nodes)
+                .into_iter()
+                .map(|(key, known, nodes)| learned((u128::from(key), known, nodes)))
+                .collect(),
+            Search::Wide(s, _) => s
+                .table()
+                .entries(least_nodes)
+                .into_iter()
+                .map(learned)
+                .collect(),
+        }
+    }
+
+    /// Stores in the table that Left moving first on `board` wins or not (`wins[0]`) and that
+    /// Right does (`wins[1]`), as another solver found after `nodes` boards
+    /// ([`answered`](Self::answered)); answers already held are kept. Returns whether anything
+    /// was stored (nothing for a board of other dimensions). The answers are trusted.
+    ///
+    /// Cost: the board's key and two probes of the table.
+    pub fn learn(&self, board: &Domineering, wins: [Option<bool>; 2], nodes: u64) -> bool {
+        if (board.rows, board.cols) != (self.rows, self.cols) {
+            return false;
+        }
+        match &self.search {
+            Search::Empty => false,
+            Search::Narrow(s, _) => s.learn(&u64::narrow(board.empty), wins, nodes),
+            Search::Wide(s, _) => s.learn(&board.empty, wins, nodes),
+        }
     }
 
     /// The statistics of the questions asked so far: boards visited, the table's traffic, the

@@ -12,7 +12,8 @@ machine, ``ray start --address=HEAD:6379`` on the others). From the command line
 :func:`run` keeps the top of the AND/OR tree, submits the jobs, decides a position as soon
 as its children allow and cancels the jobs below it that no longer matter, retries a job
 whose worker died, records every finished job at once in the checkpoint (an SQLite file: a
-rerun skips what it holds) and writes a certificate that :func:`verify` checks with a search
+rerun skips what it holds), lets the workers share the answers of their tables that cost
+many nodes, and writes a certificate that :func:`verify` checks with a search
 that shares no pruning with the fast one. ``docs/distributed.md`` has the design.
 """
 
@@ -26,7 +27,7 @@ except ImportError as missing:  # pragma: no cover - exercised by a test without
 
 from .checkpoint import Checkpoint, CheckpointError
 from .certificate import CertificateError, verify
-from .driver import Outcome, Run, outcome, run
+from .driver import SHARE_NODES, Outcome, Run, outcome, run
 
 __all__ = [
     "Checkpoint",
@@ -34,6 +35,7 @@ __all__ = [
     "CertificateError",
     "Outcome",
     "Run",
+    "SHARE_NODES",
     "outcome",
     "run",
     "verify",

@@ -34,15 +34,20 @@ def main(argv=None) -> int:
                                           "machine)")
     parser.add_argument("--cpus", type=int, help="CPUs of the local Ray (default: all)")
     parser.add_argument("--threads", type=int, default=1, help="threads a job (default 1)")
+    parser.add_argument("--share", type=int, metavar="NODES",
+                        help="the workers share the answers that cost at least NODES nodes "
+                             "(default 4096; 0 shares nothing)")
     args = parser.parse_args(argv)
-    for name in ("depth", "cpus", "threads"):
+    for name in ("depth", "cpus", "threads", "share"):
         value = getattr(args, name)
-        if value is not None and value < (0 if name == "depth" else 1):
-            parser.error(f"--{name} must be at least {0 if name == 'depth' else 1}, not {value}")
-    from . import CheckpointError, outcome, run
+        least = 0 if name in ("depth", "share") else 1
+        if value is not None and value < least:
+            parser.error(f"--{name} must be at least {least}, not {value}")
+    from . import SHARE_NODES, CheckpointError, outcome, run
+    share = SHARE_NODES if args.share is None else args.share or None
     options = dict(depth=args.depth, checkpoint=args.checkpoint,
                    certificate=args.certificate, address=args.address, cpus=args.cpus,
-                   threads=args.threads)
+                   threads=args.threads, share=share)
     try:
         if args.first is None:
             answer = outcome(args.ruleset, args.position, **options).letter

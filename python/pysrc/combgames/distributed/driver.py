@@ -19,26 +19,43 @@ from .checkpoint import Checkpoint, digest
 CERTIFICATE_FORMAT = "combgames-distributed-certificate-1"
 
 
+#: The least nodes of an answer the workers share by default (see :func:`run`'s ``share``).
+SHARE_NODES = 4096
+
+
 @ray.remote(max_concurrency=2)
 class _Worker:
     """A Ray actor that answers jobs one at a time with a search kept between them (its table
     serves the next jobs), and stops the job in progress when told to (``stop`` runs on the
-    actor's second thread while ``solve`` searches without the GIL). ``crash_once`` (tests
-    only): the first job to find no file there makes it and kills the worker's process, as a
-    machine failing would; Ray restarts the actor and retries the job."""
+    actor's second thread while ``solve`` searches without the GIL). Each job first takes in
+    the answers the other workers shared since its last job, and returns with its answer the
+    new answers of its own table that cost at least ``share`` nodes (none if ``share`` is
+    ``None``). ``crash_once`` (tests only): the first job to find no file there makes it and
+    kills the worker's process, as a machine failing would; Ray restarts the actor and
+    retries the job."""
 
     def __init__(self, ruleset: str, threads: int, table_bytes: Optional[int],
-                 crash_once: Optional[str]):
+                 crash_once: Optional[str], share: Optional[int]):
         from .. import JobSolver
         self.solver = JobSolver(ruleset, threads=threads, table_bytes=table_bytes)
         self.crash_once = crash_once
+        self.share = share
+        self.seen = set()  # the positions already shared or learned
 
-    def solve(self, position: str, player: str):
+    def solve(self, position: str, player: str, learned: list):
         if self.crash_once is not None and not os.path.exists(self.crash_once):
             with open(self.crash_once, "w", encoding="utf-8"):
                 pass
             os._exit(1)
-        return self.solver.solve(position, player)
+        if learned:
+            self.solver.learn(learned)
+            self.seen.update(row[0] for row in learned)
+        solved = self.solver.solve(position, player)
+        if solved is None or self.share is None:
+            return solved, []
+        rows = [row for row in self.solver.answered(self.share) if row[0] not in self.seen]
+        self.seen.update(row[0] for row in rows)
+        return solved, rows
 
     def stop(self) -> None:
         self.solver.stop()
@@ -51,7 +68,8 @@ class Run:
     answered (by index: ``(wins, best, nodes, seconds)``), and the counts: ``jobs`` in the
     frontier, ``solved`` here (their indices in ``solved_jobs``), ``resumed`` from the
     checkpoint, ``cancelled`` once they no
-    longer mattered, ``nodes`` visited here, ``seconds`` of wall time."""
+    longer mattered, ``shared`` (the answers the workers handed to each other), ``nodes``
+    visited here, ``seconds`` of wall time."""
 
     ruleset: str
     position: str
@@ -65,6 +83,7 @@ class Run:
     solved: int = 0
     resumed: int = 0
     cancelled: int = 0
+    shared: int = 0
     nodes: int = 0
     seconds: float = 0.0
 
@@ -143,14 +162,18 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
         checkpoint: Optional[str] = None, certificate: Optional[str] = None,
         address: Optional[str] = None, cpus: Optional[int] = None, threads: int = 1,
         table_bytes: Optional[int] = None, stop_after: Optional[int] = None,
-        progress: bool = True,
+        progress: bool = True, share: Optional[int] = SHARE_NODES,
         crash_once: Optional[str] = None, max_retries: int = 3) -> Run:
     """Whether ``first``, moving first on ``position``, wins, by jobs on Ray.
 
     The frontier ``depth`` moves down is listed here (:func:`combgames.search.frontier`);
     its undecided positions go, in the frontier's order, to Ray actors of ``threads`` threads
     each (as many as the CPUs allow), one job at a time per actor; an actor keeps its search
-    and table (``table_bytes``: the ruleset's default) from job to job. As answers come in
+    and table (``table_bytes``: the ruleset's default) from job to job, and the actors share
+    the answers of their tables that cost at least ``share`` nodes (:data:`SHARE_NODES`;
+    ``None``: nothing shared): each job's new ones come back with its answer and go to every
+    other actor with its next job, so that a position two jobs meet is searched once. As
+    answers come in
     the tree above is decided where it can be, and the jobs in progress below a decided
     position are stopped. An actor whose process dies is restarted and its job retried
     (``max_retries`` times). With ``checkpoint`` every answer is
@@ -168,9 +191,10 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
     (True, True)
     """
     started = time.monotonic()
-    if depth < 0 or threads < 1 or (cpus is not None and cpus < 1):
-        raise ValueError(f"depth must be at least 0, threads and cpus at least 1 (depth "
-                         f"{depth}, threads {threads}, cpus {cpus})")
+    if depth < 0 or threads < 1 or (cpus is not None and cpus < 1) or (
+            share is not None and share < 1):
+        raise ValueError(f"depth must be at least 0, threads, cpus and share at least 1 "
+                         f"(depth {depth}, threads {threads}, cpus {cpus}, share {share})")
     if certificate is not None:
         # Written at the end; a path that cannot be written fails now, not after the search.
         with open(certificate, "w", encoding="utf-8"):
@@ -196,7 +220,7 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
         if result.wins is None and (stop_after is None or stop_after > 0):
             connection = _Ray(address, cpus)
             _drive(result, answers, store, threads, table_bytes, stop_after, progress,
-                   crash_once, max_retries)
+                   share, crash_once, max_retries)
     finally:
         if connection is not None:
             connection.close()
@@ -208,13 +232,14 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
             json.dump(result.certificate(), out)
     _say(progress, f"{'decided' if result.wins is not None else 'stopped'}: {result.solved} "
          f"jobs solved, {result.resumed} resumed, {result.cancelled} cancelled, "
-         f"{result.nodes} nodes in {result.seconds:.1f} s")
+         f"{result.shared} answers shared, {result.nodes} nodes in {result.seconds:.1f} s")
     return result
 
 
 def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoint],
            threads: int, table_bytes: Optional[int], stop_after: Optional[int],
-           progress: bool, crash_once: Optional[str], max_retries: int) -> None:
+           progress: bool, share: Optional[int], crash_once: Optional[str],
+           max_retries: int) -> None:
     levels, ruleset = result.levels, result.ruleset
     last = levels[-1]
     cpus = int(ray.cluster_resources().get("CPU", 0))
@@ -223,8 +248,13 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
     count = cpus // threads
     workers = [_Worker.options(num_cpus=threads, max_restarts=max_retries,
                                max_task_retries=max_retries)
-               .remote(ruleset, threads, table_bytes, crash_once) for _ in range(count)]
+               .remote(ruleset, threads, table_bytes, crash_once, share)
+               for _ in range(count)]
     idle = list(range(count))
+    # The answers the workers shared, as (worker, rows) in the order they came; each worker
+    # has been sent those before its index in `sent`.
+    shared: List[Tuple[int, list]] = []
+    sent = [0] * count
     queue = [i for i in search.jobs(levels) if i not in result.results]
     queue.reverse()  # popped from the end: the frontier's order
     pending: Dict[object, Tuple[int, int]] = {}  # ref -> (job, worker)
@@ -240,7 +270,11 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                 i = queue.pop()
                 if live[i]:
                     w = idle.pop()
-                    pending[workers[w].solve.remote(last[i].position, last[i].player)] = (i, w)
+                    rows = [row for origin, batch in shared[sent[w]:] if origin != w
+                            for row in batch]
+                    sent[w] = len(shared)
+                    ref = workers[w].solve.remote(last[i].position, last[i].player, rows)
+                    pending[ref] = (i, w)
             if not pending:
                 break
             ready, _ = ray.wait(list(pending), num_returns=1, timeout=1.0)
@@ -252,7 +286,10 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                 i, w = pending.pop(ref)
                 idle.append(w)
                 stopping.discard(ref)
-                solved = ray.get(ref)
+                solved, rows = ray.get(ref)
+                if rows:
+                    shared.append((w, rows))
+                    result.shared += len(rows)
                 if solved is None:
                     # Stopped. A stop meant for the job before it on this actor can land on
                     # it: a job still needed goes back to the front of the queue.
