@@ -440,11 +440,9 @@ impl<W: Word + Key> Rules for Board<W> {
     }
 
     /// `player`'s moves, best first: the table's move, then by the board each leaves, the
-    /// cells each player keeps for itself (twice) and the moves each player has, the mover's
-    /// counted for and the opponent's against.
+    /// cells the mover keeps for itself (twice) and the moves it has.
     fn moves(&self, &e: &W, player: Player, hint: Option<&u32>, moves: &mut Vec<u32>) {
         let geo = &self.geo;
-        let other = player.other();
         let mut rest = geo.moves(e, player);
         if self.knowledge.skip_safe {
             // Bullock's theorem: with another move at hand a safe move is never needed.
@@ -457,15 +455,17 @@ impl<W: Word + Key> Rules for Board<W> {
             let anchor = rest.trailing_zeros();
             rest = rest.without_lowest();
             let child = e & !geo.domino(anchor, player);
-            // Each count is at most 128: the score stays within 16 bits.
-            let kept = 128 + geo.protected(child, player).count_ones()
-                - geo.protected(child, other).count_ones();
-            let mobility =
-                128 + geo.moves(child, player).count_ones() - geo.moves(child, other).count_ones();
+            // The mover's protected cells (where the opponent can never play: its safe moves
+            // to come) count twice, its moves once; the opponent's counts are left out, and
+            // ties go to the higher anchor. Measured on 8 x 8, 6 x 8, 7 x 9, 8 x 6, 4 x 12,
+            // 12 x 4 and 6 x 10: a third fewer boards in all than the differences of both
+            // players' counts, and 8 x 8 in a third of them (docs/domineering.md). Each count
+            // is at most 128: the score stays within 16 bits.
             let score = if hint == Some(&anchor) {
                 u32::MAX >> 8
             } else {
-                kept + mobility
+                2 * geo.protected(child, player).count_ones()
+                    + geo.moves(child, player).count_ones()
             };
             moves.push(score << 8 | anchor);
         }
