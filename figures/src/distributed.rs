@@ -135,13 +135,13 @@ pub fn distributed(path: &Path) -> Result<()> {
     panel(&root, (480, 45, 230, 210), RGBColor(40, 130, 60), &actors)?;
     arrow(&root, (240, 95), (480, 95), "jobs, in the frontier's order")?;
     root.draw(&Text::new(
-        "+ the others' shared answers",
+        "+ refs to the others' shared answers",
         (262, 105),
         (FONT, 11),
     ))?;
     arrow(&root, (480, 175), (240, 175), "answers, as they come")?;
     root.draw(&Text::new(
-        "+ table entries of 4096+ nodes",
+        "(entries of 4096+ nodes: Ray's store)",
         (262, 185),
         (FONT, 11),
     ))?;

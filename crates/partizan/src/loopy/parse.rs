@@ -403,20 +403,19 @@ impl Reader<'_> {
         })?;
         let mut game = LoopyGame::from_short(self.arena, g)?;
         self.pos = i.min(end);
-        // A pseudonumber: the number plus over or under (`5over`).
+        // A pseudonumber: the number plus over or under (`5over`, or `5 over` as the
+        // literature writes it).
+        let mut at = self.pos;
+        while at < end && self.chars[at].is_whitespace() {
+            at += 1;
+        }
         for (k, name) in [(3, "over"), (4, "under")] {
             let n = name.len();
-            let word_ends = self.pos + n >= end
-                || !(self.chars[self.pos + n].is_ascii_alphanumeric()
-                    || self.chars[self.pos + n] == '_');
-            if self.pos + n <= end
-                && self.chars[self.pos..self.pos + n]
-                    .iter()
-                    .copied()
-                    .eq(name.chars())
-                && word_ends
+            let word_ends = at + n >= end
+                || !(self.chars[at + n].is_ascii_alphanumeric() || self.chars[at + n] == '_');
+            if at + n <= end && self.chars[at..at + n].iter().copied().eq(name.chars()) && word_ends
             {
-                self.pos += n;
+                self.pos = at + n;
                 game = game.sum(&named(k))?;
                 break;
             }

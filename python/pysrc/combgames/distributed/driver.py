@@ -42,20 +42,25 @@ class _Worker:
         self.share = share
         self.seen = set()  # the positions already shared or learned
 
+    @ray.method(num_returns=3)
     def solve(self, position: str, player: str, learned: list):
+        """The job's answer (``None`` if stopped), how many rows it shares, and the rows.
+        ``learned`` is a list of references to the other workers' rows, fetched here from
+        Ray's object store (the driver never holds the rows)."""
         if self.crash_once is not None and not os.path.exists(self.crash_once):
             with open(self.crash_once, "w", encoding="utf-8"):
                 pass
             os._exit(1)
-        if learned:
-            self.solver.learn(learned)
-            self.seen.update(row[0] for row in learned)
+        for rows in ray.get(learned):
+            if rows:
+                self.solver.learn(rows)
+                self.seen.update(row[0] for row in rows)
         solved = self.solver.solve(position, player)
         if solved is None or self.share is None:
-            return solved, []
+            return solved, 0, []
         rows = [row for row in self.solver.answered(self.share) if row[0] not in self.seen]
         self.seen.update(row[0] for row in rows)
-        return solved, rows
+        return solved, len(rows), rows
 
     def stop(self) -> None:
         self.solver.stop()
@@ -171,8 +176,8 @@ def run(ruleset: str, position: str, first: str = "left", depth: int = 2,
     each (as many as the CPUs allow), one job at a time per actor; an actor keeps its search
     and table (``table_bytes``: the ruleset's default) from job to job, and the actors share
     the answers of their tables that cost at least ``share`` nodes (:data:`SHARE_NODES`;
-    ``None``: nothing shared): each job's new ones come back with its answer and go to every
-    other actor with its next job, so that a position two jobs meet is searched once. As
+    ``None``: nothing shared): each job's new ones stay in Ray's object store and every other
+    actor fetches them with its next job, so that a position two jobs meet is searched once. As
     answers come in
     the tree above is decided where it can be, and the jobs in progress below a decided
     position are stopped. An actor whose process dies is restarted and its job retried
@@ -251,13 +256,16 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                .remote(ruleset, threads, table_bytes, crash_once, share)
                for _ in range(count)]
     idle = list(range(count))
-    # The answers the workers shared, as (worker, rows) in the order they came; each worker
-    # has been sent those before its index in `sent`.
-    shared: List[Tuple[int, list]] = []
+    # The answers the workers shared, as (worker, reference to the rows) in the order they
+    # came, from the index `base` on; each worker has been sent those before `sent[w]`, and
+    # those every worker has been sent are dropped (Ray then frees the rows).
+    shared: List[Tuple[int, object]] = []
+    base = 0
     sent = [0] * count
     queue = [i for i in search.jobs(levels) if i not in result.results]
     queue.reverse()  # popped from the end: the frontier's order
-    pending: Dict[object, Tuple[int, int]] = {}  # ref -> (job, worker)
+    # answer's ref -> (job, worker, refs of the count and of the rows shared)
+    pending: Dict[object, Tuple[int, int, object, object]] = {}
     stopping = set()
     stops = []
     live = search.needed(levels, answers)
@@ -270,11 +278,14 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                 i = queue.pop()
                 if live[i]:
                     w = idle.pop()
-                    rows = [row for origin, batch in shared[sent[w]:] if origin != w
-                            for row in batch]
-                    sent[w] = len(shared)
-                    ref = workers[w].solve.remote(last[i].position, last[i].player, rows)
-                    pending[ref] = (i, w)
+                    learned = [rows for origin, rows in shared[sent[w] - base:] if origin != w]
+                    sent[w] = base + len(shared)
+                    ref, size, rows = workers[w].solve.remote(last[i].position,
+                                                              last[i].player, learned)
+                    pending[ref] = (i, w, size, rows)
+                    done = min(sent)
+                    del shared[:done - base]
+                    base = done
             if not pending:
                 break
             ready, _ = ray.wait(list(pending), num_returns=1, timeout=1.0)
@@ -283,13 +294,13 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                                    num_returns=len(pending) - len(ready), timeout=0)
                 ready += more
             for ref in ready:
-                i, w = pending.pop(ref)
+                i, w, size, rows = pending.pop(ref)
                 idle.append(w)
                 stopping.discard(ref)
-                solved, rows = ray.get(ref)
-                if rows:
+                solved, size = ray.get([ref, size])
+                if size:
                     shared.append((w, rows))
-                    result.shared += len(rows)
+                    result.shared += size
                 if solved is None:
                     # Stopped. A stop meant for the job before it on this actor can land on
                     # it: a job still needed goes back to the front of the queue.
@@ -306,7 +317,7 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
                     store.record(result.first, i, wins, best, nodes, seconds)
             result.wins = search.resolve(levels, answers)
             live = search.needed(levels, answers)
-            for ref, (i, w) in pending.items():
+            for ref, (i, w, _, _) in pending.items():
                 if not live[i] and ref not in stopping:
                     stops.append(workers[w].stop.remote())
                     stopping.add(ref)
@@ -324,7 +335,7 @@ def _drive(result: Run, answers: List[Optional[bool]], store: Optional[Checkpoin
     finally:
         # The jobs still in progress are stopped and awaited (a few milliseconds), so that
         # no task is left to retry when the actors go.
-        for ref, (_, w) in pending.items():
+        for ref, (_, w, _, _) in pending.items():
             if ref not in stopping:
                 stops.append(workers[w].stop.remote())
         ray.wait(stops + list(pending), num_returns=len(stops) + len(pending), timeout=30)
