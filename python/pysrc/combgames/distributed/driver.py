@@ -51,7 +51,13 @@ class _Worker:
             with open(self.crash_once, "w", encoding="utf-8"):
                 pass
             os._exit(1)
-        for rows in ray.get(learned):
+        try:
+            batches = ray.get(learned)
+        except ray.exceptions.RayError:
+            # Rows lost with a machine that died: sharing only saves work, so the job goes on
+            # without them rather than fail.
+            batches = []
+        for rows in batches:
             if rows:
                 self.solver.learn(rows)
                 self.seen.update(row[0] for row in rows)
