@@ -50,6 +50,7 @@ GROUPS = [
     ("octal", "octal 0x.8", "`0x.8`: splits into three by the definition beside the rows of pair values."),
     ("octal", "octal stores", "The same heaps in the 16-bit and in the 32-bit store of values."),
     ("partizan", "domineering outcome", "Who wins Domineering: the plain definition, the canonical value compared with 0, and the outcome search (one thread, the table's allocation included), with every counting rule and with the safe moves alone."),
+    ("search", "domineering 8x8", "Who wins Domineering 8 x 8 with either player first (one thread, the table's allocation included): the board issue 41 compares with Obsequi's 1.6 s."),
     ("partizan", "sum of small games", "Sums of 8 to 128 small games in one arena."),
     ("left_vs_right", "histograms of n = 20", "The histogram of Left vs Right II's word values at `n = 20`: its powers (the cube by unordered triples), and the 7-tuples below 0 as triples, plain and by symmetry."),
     ("left_vs_right", "G(n, 7) mod 1001001011", "`G(20, 7)` of Left vs Right II, end to end."),

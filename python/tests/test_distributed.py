@@ -33,7 +33,7 @@ def test_domineering_and_cram_agree_with_the_single_process_search():
         cg.ruleset_outcome("clobber", "xoxo|oxox|xoxo")
 
 
-def test_workers_that_share_their_answers_agree_and_search_less():
+def test_workers_that_share_their_answers_agree_and_hand_rows_on():
     alone = run("cram", "#....|.....|.....|.....", "left", depth=1, share=None, **QUIET)
     shared = run("cram", "#....|.....|.....|.....", "left", depth=1, share=16, **QUIET)
     assert alone.shared == 0 and shared.shared > 0

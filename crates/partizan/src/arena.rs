@@ -150,6 +150,11 @@ pub(crate) struct Info {
     pub(crate) number: Option<Dyadic>,
     /// The parts `x + n.^ + *m` of a game of that form.
     pub(crate) nus: Option<NumberUpStar>,
+    /// Left's and Right's stops, from the options' (`None` for a form without options on a
+    /// side that is no number, which a canonical game never is). They decide most comparisons
+    /// at once: `G <= H` needs `L(G) <= L(H)` and `R(G) <= R(H)`, and `L(G) < R(H)` gives
+    /// `G < H` (a number between them lies above `G` and below `H`).
+    pub(crate) stops: Option<(Dyadic, Dyadic)>,
 }
 
 /// The default limit of distinct games in an arena: `2^20`. A stored game takes about 0.7 KB
@@ -292,6 +297,7 @@ impl Arena {
             height: 0,
             number: Some(Dyadic::ZERO),
             nus: Some(NumberUpStar::of_number(Dyadic::ZERO)),
+            stops: Some((Dyadic::ZERO, Dyadic::ZERO)),
         });
         let id = arena.zero();
         arena.index.insert(zero, id);
@@ -601,6 +607,7 @@ impl Arena {
             height: 0,
             number: Some(x),
             nus: Some(parts),
+            stops: Some((x, x)),
         });
         self.numbers.insert(x, id);
         self.nus_ids.entry(parts).or_insert(id);
@@ -677,12 +684,46 @@ impl Arena {
             _ => None,
         };
         let nus = self.nus_of_node(node, number);
+        let stops = match number {
+            Some(x) => Some((x, x)),
+            None => self.stops_of_node(node),
+        };
         Ok(Info {
             birthday,
             height,
             number,
             nus,
+            stops,
         })
+    }
+
+    /// The stops of a form that is no number: the largest Right stop of its Left options and
+    /// the smallest Left stop of its Right options; `None` if a side has no options or an
+    /// option's stops are unknown.
+    fn stops_of_node(&self, node: &Node) -> Option<(Dyadic, Dyadic)> {
+        let stop = |g: u32, side: usize| {
+            self.info[g as usize]
+                .stops
+                .map(|s| if side == 0 { s.0 } else { s.1 })
+        };
+        let mut left: Option<Dyadic> = None;
+        for &g in &node.left {
+            let s = stop(g, 1)?;
+            left = Some(left.map_or(s, |l| l.max(s)));
+        }
+        let mut right: Option<Dyadic> = None;
+        for &g in &node.right {
+            let s = stop(g, 0)?;
+            right = Some(right.map_or(s, |r| r.min(s)));
+        }
+        Some((left?, right?))
+    }
+
+    /// The stops of a stored game (see [`Info::stops`]); `None` for a symbolic game or one
+    /// whose stops are unknown.
+    #[inline]
+    pub(crate) fn stops_value(&self, g: GameId) -> Option<(Dyadic, Dyadic)> {
+        self.info.get(g.slot()).and_then(|i| i.stops)
     }
 
     /// Drops cached results once they pass eight entries per stored game (they are only

@@ -55,6 +55,14 @@ impl Arena {
         if let (Some(a), Some(b)) = (parts(self, g), parts(self, h)) {
             return Ok(matches!(a.compare(b), Comparison::Less | Comparison::Equal));
         }
+        if let (Some((gl, gr)), Some((hl, hr))) = (self.stops_value(g), self.stops_value(h)) {
+            if gl > hl || gr > hr {
+                return Ok(false);
+            }
+            if gl < hr {
+                return Ok(true);
+            }
+        }
         if let Some(&known) = self.le_cache.get(&Arena::pair(g, h)) {
             return Ok(known);
         }

@@ -38,8 +38,8 @@ impl Arena {
             return Ok((v.number, v.number));
         }
         self.check(g)?;
-        if let Some(x) = self.number_value(g) {
-            return Ok((x, x));
+        if let Some(known) = self.stops_value(g) {
+            return Ok(known);
         }
         if let Some(&known) = self.stop_cache.get(&g) {
             return Ok(known);
@@ -58,8 +58,8 @@ impl Arena {
 
     /// The stops of `g` from its options' (cached, or numbers: one level of calls).
     fn stops_from_options(&mut self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
-        if let Some(x) = self.number_value(g) {
-            return Ok((x, x));
+        if let Some(known) = self.stops_value(g) {
+            return Ok(known);
         }
         if let Some(&known) = self.stop_cache.get(&g) {
             return Ok(known);

@@ -42,6 +42,18 @@ proptest! {
         prop_assert!(arena.to_tree(n).unwrap().equals(&a.neg()));
     }
 
+    /// Comparisons of deeper games (hot ones among them, whose stops decide most comparisons
+    /// at once in the arena) against the definition, and the stops against theirs.
+    #[test]
+    fn comparisons_and_stops_of_deeper_games_match_the_definitions(a in tree(3), b in tree(3)) {
+        let mut arena = Arena::new();
+        let (g, h) = (store(&mut arena, &a), store(&mut arena, &b));
+        prop_assert_eq!(arena.le(g, h).unwrap(), a.le(&b));
+        prop_assert_eq!(arena.le(h, g).unwrap(), b.le(&a));
+        let (ls, rs) = (arena.left_stop(g).unwrap(), arena.right_stop(g).unwrap());
+        prop_assert_eq!((ls, rs), stops_by_definition(&mut arena, &a));
+    }
+
     /// G + (-G) = 0; sums commute and associate; <= is a partial order.
     #[test]
     fn algebra(a in tree(2), b in tree(2), c in tree(2)) {
@@ -159,4 +171,21 @@ fn cool_by_definition(arena: &mut Arena, g: GameId, t: Dyadic) -> GameId {
         })
         .collect();
     arena.game(&l, &r).unwrap()
+}
+
+/// Left's and Right's stops of a tree by their definition: a tree equal to a number stops at
+/// it; any other at the best stop of its options, Left's from the Right stops of its Left
+/// options and Right's from the Left stops of its Right options.
+fn stops_by_definition(arena: &mut Arena, t: &Tree) -> (Dyadic, Dyadic) {
+    let g = store(arena, t);
+    if let Some(x) = arena.as_number(g).unwrap() {
+        return (x, x);
+    }
+    let left = t.left.iter().map(|o| stops_by_definition(arena, o).1).max();
+    let right = t
+        .right
+        .iter()
+        .map(|o| stops_by_definition(arena, o).0)
+        .min();
+    (left.unwrap(), right.unwrap())
 }

@@ -20,6 +20,7 @@ use combgames_base::Limits;
 use combgames_search::{Progress, Stats, ValueRules, ValueSearch};
 
 use super::Domineering;
+use super::word::Word;
 use crate::canonical::Canonical;
 use crate::{Arena, Error, GameId};
 
@@ -100,7 +101,7 @@ impl ValueRules for Regions {
 
     fn options(&self, region: &Region, side: usize) -> Dominoes {
         let (cols, e) = (u32::from(region.cols), region.cells);
-        let shape = Shape::new(u32::from(region.rows), cols);
+        let shape = Shape::<u128>::new(u32::from(region.rows), cols);
         // Left's dominoes by their upper cell, Right's by their left cell.
         let (anchors, step) = if side == 0 {
             (e & shr(e, cols), cols)
@@ -115,13 +116,14 @@ impl ValueRules for Regions {
     }
 
     fn components(&self, region: &Region, parts: &mut Vec<Region>) -> bool {
-        let shape = Shape::new(u32::from(region.rows), u32::from(region.cols));
+        let shape = Shape::<u128>::new(u32::from(region.rows), u32::from(region.cols));
         let e = region.cells;
         let mut rest = e;
         while rest != 0 {
             let part = shape.region_of(rest & rest.wrapping_neg(), e);
             rest &= !part;
-            parts.push(shape.crop(part));
+            let (h, w, cells) = shape.crop(part);
+            parts.push(self::region(h, w, cells));
         }
         true
     }
@@ -130,15 +132,14 @@ impl ValueRules for Regions {
         key_of(region)
     }
 
-    /// The regions, flooded, cropped and keyed in one pass.
+    /// The regions, flooded, cropped and keyed in one pass; on a `u64` for regions of fewer
+    /// than 64 cells (every band's), which halves the work of each operation.
     fn keys(&self, region: Region, _: &mut Vec<Region>, keys: &mut Vec<(Region, bool)>) {
-        let shape = Shape::new(u32::from(region.rows), u32::from(region.cols));
-        let e = region.cells;
-        let mut rest = e;
-        while rest != 0 {
-            let part = shape.region_of(rest & rest.wrapping_neg(), e);
-            rest &= !part;
-            keys.push(key_of(shape.crop(part)));
+        let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
+        if rows * cols < 64 {
+            Shape::<u64>::new(rows, cols).keys(region.cells as u64, keys);
+        } else {
+            Shape::<u128>::new(rows, cols).keys(region.cells, keys);
         }
     }
 }
@@ -172,18 +173,19 @@ impl Iterator for Dominoes {
 #[cfg(test)]
 const ENTRY_BYTES: u64 = 2 * (std::mem::size_of::<(Region, Option<GameId>)>() as u64 + 1);
 
-/// The masks of one `rows x cols` board.
+/// The masks of one `rows x cols` board held in the word `W`.
 #[derive(Debug, Clone, Copy)]
-struct Shape {
+struct Shape<W> {
     cols: u32,
     /// Column 0, and the last column.
-    first_col: u128,
-    last_col: u128,
+    first_col: W,
+    last_col: W,
 }
 
-impl Shape {
-    fn new(rows: u32, cols: u32) -> Shape {
-        let first_col = (0..rows).fold(0u128, |m, r| m | 1u128 << (r * cols));
+impl<W: Word> Shape<W> {
+    /// The masks of a `rows x cols` board (`rows * cols <= W::BITS`).
+    fn new(rows: u32, cols: u32) -> Shape<W> {
+        let first_col = (0..rows).fold(W::ZERO, |m, r| m | W::ONE << (r * cols));
         Shape {
             cols,
             first_col,
@@ -192,14 +194,14 @@ impl Shape {
     }
 
     /// The connected region of the cells `e` that holds the cell `seed`, by flooding.
-    fn region_of(&self, seed: u128, e: u128) -> u128 {
+    fn region_of(&self, seed: W, e: W) -> W {
         let mut region = seed;
         loop {
             let grown = (region
                 | ((region << 1) & !self.first_col)
                 | ((region >> 1) & !self.last_col)
-                | shl(region, self.cols)
-                | shr(region, self.cols))
+                | region.shl_or_zero(self.cols)
+                | region.shr_or_zero(self.cols))
                 & e;
             if grown == region {
                 return region;
@@ -208,91 +210,119 @@ impl Shape {
         }
     }
 
-    /// The cells of row `r` as the low `cols` bits.
-    fn row(&self, cells: u128, r: u32) -> u128 {
-        shr(cells, r * self.cols) & low(self.cols)
+    /// The region (not empty) cropped to its bounding box: its rows, columns and cells.
+    fn crop(&self, region: W) -> (u32, u32, W) {
+        let top = W::BITS - 1 - region.leading_zeros();
+        let (r0, r1) = (region.trailing_zeros() / self.cols, top / self.cols);
+        // Rows `r0..=r1` shifted down to row 0 (every row starts below `W::BITS`), then the
+        // columns found by folding the rows onto each other.
+        let cells = region >> (r0 * self.cols);
+        let (h, mask) = (r1 - r0 + 1, low::<W>(self.cols));
+        let used = (0..h).fold(W::ZERO, |m, r| m | (cells >> (r * self.cols)) & mask);
+        let (c0, c1) = (used.trailing_zeros(), W::BITS - 1 - used.leading_zeros());
+        let w = c1 - c0 + 1;
+        if w == self.cols {
+            return (h, w, cells);
+        }
+        let keep = low::<W>(w);
+        let cells = (0..h).fold(W::ZERO, |m, r| {
+            m | ((cells >> (r * self.cols + c0)) & keep) << (r * w)
+        });
+        (h, w, cells)
     }
 
-    /// The region (not empty) cropped to its bounding box.
-    fn crop(&self, region: u128) -> Region {
-        let (r0, r1) = (
-            region.trailing_zeros() / self.cols,
-            region.ilog2() / self.cols,
-        );
-        let used = (r0..=r1).fold(0u128, |m, r| m | self.row(region, r));
-        let (c0, c1) = (used.trailing_zeros(), used.ilog2());
-        let (h, w) = (r1 - r0 + 1, c1 - c0 + 1);
-        let cells = (r0..=r1).fold(0u128, |m, r| {
-            m | (self.row(region, r) >> c0) << ((r - r0) * w)
-        });
-        // Dimensions of a region of at most 128 cells fit in a byte.
-        Region {
-            rows: h as u8,
-            cols: w as u8,
-            cells,
+    /// The regions of the cells `e`, flooded, cropped and keyed.
+    fn keys(&self, e: W, keys: &mut Vec<(Region, bool)>) {
+        let mut rest = e;
+        while rest != W::ZERO {
+            let part = self.region_of(rest & !rest.without_lowest(), e);
+            rest = rest & !part;
+            let (h, w, cells) = self.crop(part);
+            keys.push(key_in(h, w, cells));
         }
+    }
+}
+
+/// A region of `rows x cols` cells held in a word.
+fn region(rows: u32, cols: u32, cells: u128) -> Region {
+    // Dimensions of a region of at most 128 cells fit in a byte.
+    Region {
+        rows: rows as u8,
+        cols: cols as u8,
+        cells,
     }
 }
 
 /// The least image of a region under the symmetries, and whether it is transposed (its value
 /// is then the negative of the region's).
-fn key_of(region: Region) -> (Region, bool) {
-    // Keys compare by their rows first: the image with fewer rows is the least, and only a
-    // square region needs both orientations.
-    let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
-    if rows < cols {
-        return (least_reflection(rows, cols, region.cells), false);
+fn key_of(r: Region) -> (Region, bool) {
+    let (rows, cols) = (u32::from(r.rows), u32::from(r.cols));
+    if rows * cols < 64 {
+        // Fewer than 64 cells fit in one `u64` (and no shift reaches its width).
+        key_in(rows, cols, r.cells as u64)
+    } else {
+        key_in(rows, cols, r.cells)
     }
-    let t = least_reflection(cols, rows, transpose(rows, cols, region.cells));
-    if rows > cols {
-        return (t, true);
-    }
-    let best = least_reflection(rows, cols, region.cells);
-    if t < best { (t, true) } else { (best, false) }
 }
 
-/// The least of the four reflections of a `rows x cols` region.
-fn least_reflection(rows: u32, cols: u32, cells: u128) -> Region {
+/// [`key_of`] on a word.
+fn key_in<W: Word>(rows: u32, cols: u32, cells: W) -> (Region, bool) {
+    // Keys compare by their rows first: the image with fewer rows is the least, and only a
+    // square region needs both orientations.
+    if rows < cols {
+        return (
+            region(rows, cols, least_reflection(rows, cols, cells)),
+            false,
+        );
+    }
+    let t = least_reflection(cols, rows, transpose(rows, cols, cells));
+    if rows > cols {
+        return (region(cols, rows, t), true);
+    }
+    let best = least_reflection(rows, cols, cells);
+    if t < best {
+        (region(rows, cols, t), true)
+    } else {
+        (region(rows, cols, best), false)
+    }
+}
+
+/// The least of the four reflections of a `rows x cols` region, as a word.
+fn least_reflection<W: Word>(rows: u32, cols: u32, cells: W) -> u128 {
     let n = rows * cols;
-    let turned = cells.reverse_bits() >> (128 - n); // both axes
+    let turned = cells.reverse_bits() >> (W::BITS - n); // both axes
     let flip_rows = turned_rows(rows, cols, cells);
     let flip_cols = turned_rows(rows, cols, turned);
-    let least = cells.min(turned).min(flip_rows).min(flip_cols);
-    // At most 128 cells: each dimension fits in a byte.
-    Region {
-        rows: rows as u8,
-        cols: cols as u8,
-        cells: least,
-    }
+    cells.min(turned).min(flip_rows).min(flip_cols).widen()
 }
 
 /// The rows of `cells` in reverse order (a reflection in the horizontal axis).
-fn turned_rows(rows: u32, cols: u32, cells: u128) -> u128 {
-    let shape = Shape::new(rows, cols);
-    (0..rows).fold(0u128, |m, r| {
-        m | shape.row(cells, r) << ((rows - 1 - r) * cols)
+fn turned_rows<W: Word>(rows: u32, cols: u32, cells: W) -> W {
+    // Every row starts below the word's width: `r * cols <= (rows - 1) * cols < W::BITS`.
+    let mask = low::<W>(cols);
+    (0..rows).fold(W::ZERO, |m, r| {
+        m | ((cells >> (r * cols)) & mask) << ((rows - 1 - r) * cols)
     })
 }
 
 /// The region reflected in its main diagonal: `cols x rows`.
-fn transpose(rows: u32, cols: u32, mut cells: u128) -> u128 {
-    let mut out = 0u128;
-    while cells != 0 {
-        let cell = cells.trailing_zeros();
-        cells &= cells - 1;
-        let (r, c) = (cell / cols, cell % cols);
-        out |= 1u128 << (c * rows + r);
+fn transpose<W: Word>(rows: u32, cols: u32, cells: W) -> W {
+    let mask = low::<W>(cols);
+    let mut out = W::ZERO;
+    for r in 0..rows {
+        let mut row = (cells >> (r * cols)) & mask;
+        while row != W::ZERO {
+            let c = row.trailing_zeros();
+            row = row.without_lowest();
+            out = out | W::ONE << (c * rows + r);
+        }
     }
     out
 }
 
-/// The low `n` bits (`n <= 128`).
-fn low(n: u32) -> u128 {
-    if n >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << n) - 1
-    }
+/// The low `n` bits of a word (`1 <= n <= W::BITS`).
+fn low<W: Word>(n: u32) -> W {
+    W::MAX >> (W::BITS - n)
 }
 
 /// `x << n`, 0 when `n` is 128 or more (a board of one row of 128 cells shifts by 128).
@@ -338,16 +368,31 @@ mod tests {
 
     #[test]
     fn crops_keep_the_cells() {
-        let shape = Shape::new(3, 4);
-        // Cells (1,1), (1,2), (2,2) of a 3 x 4 board.
-        let cells = 1u128 << 5 | 1 << 6 | 1 << 10;
+        // Cells (1,1), (1,2), (2,2) of a 3 x 4 board, on either word.
+        let cells = 1u64 << 5 | 1 << 6 | 1 << 10;
+        assert_eq!(Shape::<u64>::new(3, 4).crop(cells), (2, 2, 0b1011));
+        let wide = Shape::<u128>::new(3, 4).crop(u128::from(cells));
+        assert_eq!(wide, (2, 2, 0b1011));
+        // A full row of 128 cells is its own crop, and a region in the last column of a
+        // 2 x 64 board is cropped to a column.
         assert_eq!(
-            shape.crop(cells),
-            Region {
-                rows: 2,
-                cols: 2,
-                cells: 0b1011
-            }
+            Shape::<u128>::new(1, 128).crop(u128::MAX),
+            (1, 128, u128::MAX)
         );
+        let column = 1u128 << 63 | 1 << 127;
+        assert_eq!(Shape::<u128>::new(2, 64).crop(column), (2, 1, 0b11));
+    }
+
+    #[test]
+    fn keys_on_either_word_agree() {
+        // Every region of a 3 x 3 board and of a 2 x 4 board: the key on a u64 and on a u128.
+        for (rows, cols) in [(3u32, 3u32), (2, 4), (4, 2), (1, 7)] {
+            for cells in 1u64..1 << (rows * cols) {
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                Shape::<u64>::new(rows, cols).keys(cells, &mut a);
+                Shape::<u128>::new(rows, cols).keys(u128::from(cells), &mut b);
+                assert_eq!(a, b, "{rows} x {cols}: {cells:b}");
+            }
+        }
     }
 }

@@ -37,6 +37,12 @@ pub(super) trait Word:
     fn narrow(x: u128) -> Self;
     /// The low 64 cells (the caller knows the rest are clear).
     fn low64(self) -> u64;
+    /// The word as a `u128`.
+    fn widen(self) -> u128;
+    /// `self << n`, no cell for `n >= BITS`.
+    fn shl_or_zero(self, n: u32) -> Self;
+    /// `self >> n`, no cell for `n >= BITS`.
+    fn shr_or_zero(self, n: u32) -> Self;
 }
 
 macro_rules! word {
@@ -75,6 +81,18 @@ macro_rules! word {
             #[allow(clippy::cast_possible_truncation)]
             fn low64(self) -> u64 {
                 self as u64
+            }
+            #[inline]
+            fn widen(self) -> u128 {
+                u128::from(self)
+            }
+            #[inline]
+            fn shl_or_zero(self, n: u32) -> Self {
+                self.checked_shl(n).unwrap_or(0)
+            }
+            #[inline]
+            fn shr_or_zero(self, n: u32) -> Self {
+                self.checked_shr(n).unwrap_or(0)
             }
         }
     };
