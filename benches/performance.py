@@ -149,9 +149,10 @@ def machine():
 def criterion_medians(bench, group):
     """Runs one criterion bench filtered to `group` and returns {(function, value): median s}
     (of this run alone: the group's earlier results are removed first)."""
-    for path in (ROOT / "target" / "criterion").glob("**/new/benchmark.json"):
-        if json.loads(path.read_text()).get("group_id") == group:
-            shutil.rmtree(path.parent.parent)
+    # The paths listed before any is removed: a walk that meets a removed folder fails.
+    for path in list((ROOT / "target" / "criterion").glob("**/new/benchmark.json")):
+        if path.exists() and json.loads(path.read_text()).get("group_id") == group:
+            shutil.rmtree(path.parent.parent, ignore_errors=True)
     subprocess.run(
         ["cargo", "bench", "--quiet", "-p", "combgames-benches", "--bench", bench, "--",
          re.escape(group), "--warm-up-time", "1", "--measurement-time", "5", "--noplot"],

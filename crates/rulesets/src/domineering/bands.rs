@@ -202,16 +202,24 @@ impl Oracle {
         }
         let arena = &mut self.arena;
         let zero = arena.zero();
-        // S + x wins moving first unless S <= -x, moving second if -x <= S.
+        // S + x wins moving first unless S <= -x, moving second if -x <= S. With S = s + t
+        // (each half of the games), S <= -x exactly when s <= -x - t: two sums of half the
+        // games are made instead of the sum of all (whose size can be the product of theirs),
+        // and -x - t is t negated and moved by a number (no options are added).
         let wins = Dyadic::new(-number, SCALE)
             .map_err(|_| Error::Overflow)
             .and_then(|x| arena.number(x))
             .and_then(|minus_x| {
-                let s = games.iter().try_fold(zero, |s, &g| arena.sum(s, g))?;
+                let (front, back) = games.split_at(games.len() / 2);
+                let s = front.iter().try_fold(zero, |s, &g| arena.sum(s, g))?;
+                // The games' sum first, which the arena remembers whatever the number.
+                let t = back.iter().try_fold(zero, |t, &g| arena.sum(t, g))?;
+                let minus_t = arena.neg(t)?;
+                let bound = arena.sum(minus_x, minus_t)?;
                 if first {
-                    arena.le(s, minus_x).map(|le| !le)
+                    arena.le(s, bound).map(|le| !le)
                 } else {
-                    arena.le(minus_x, s)
+                    arena.le(bound, s)
                 }
             });
         if let Ok(wins) = wins {
@@ -585,6 +593,68 @@ mod tests {
             }
         }
         assert!(decided.iter().all(|&d| d > 20), "{decided:?}");
+    }
+
+    #[test]
+    fn exact_sums_of_halves_agree_with_the_whole_sum() {
+        // `sum_wins` compares the sum of half the games with the number less the other half:
+        // against the outcome of the whole sum plus the number, made in full.
+        use crate::OutcomeClass;
+        let texts = [
+            "{3|1}",
+            "{1|-2}",
+            "{1/2|-1}",
+            "{1||0|-3}",
+            "{3|1||0}",
+            "{2|1/2}",
+            "*",
+        ];
+        let mut oracle = Oracle::new();
+        let games: Vec<GameId> = texts
+            .iter()
+            .map(|t| oracle.arena.parse(t).unwrap())
+            .collect();
+        let numbers = [
+            -3i64 << SCALE,
+            -1 << (SCALE - 1),
+            0,
+            1 << (SCALE - 2),
+            2 << SCALE,
+        ];
+        let mut checked = [0usize; 2];
+        for mask in 1u32..1 << games.len() {
+            if mask.count_ones() > 4 {
+                continue;
+            }
+            let parts: Vec<Option<GameId>> = (0..games.len())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| Some(games[i]))
+                .collect();
+            for &number in &numbers {
+                let arena = &mut oracle.arena;
+                let x = arena.number(Dyadic::new(number, SCALE).unwrap()).unwrap();
+                let whole = parts
+                    .iter()
+                    .flatten()
+                    .try_fold(x, |s, &g| arena.sum(s, g))
+                    .unwrap();
+                let outcome = arena.outcome(whole).unwrap();
+                let first = matches!(outcome, OutcomeClass::Left | OutcomeClass::Next);
+                let second = matches!(outcome, OutcomeClass::Left | OutcomeClass::Previous);
+                assert_eq!(
+                    oracle.sum_wins((&parts, number), true),
+                    Some(first),
+                    "{mask:b}"
+                );
+                assert_eq!(
+                    oracle.sum_wins((&parts, number), false),
+                    Some(second),
+                    "{mask:b}"
+                );
+                checked[usize::from(first)] += 1;
+            }
+        }
+        assert!(checked.iter().all(|&c| c > 50), "{checked:?}");
     }
 
     #[test]
