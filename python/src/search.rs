@@ -383,7 +383,13 @@ impl JobSolver {
     /// >>> len(rows) > 0 and all(nodes >= 64 for _, _, _, nodes in rows)
     /// True
     #[pyo3(signature = (least_nodes=1024))]
-    fn answered(&self, py: Python<'_>, least_nodes: u64) -> PyResult<Vec<Shared>> {
+    fn answered(&self, py: Python<'_>, least_nodes: i64) -> PyResult<Vec<Shared>> {
+        // Taken signed so that a negative count is a ValueError naming it, not an overflow.
+        let Ok(least_nodes) = u64::try_from(least_nodes) else {
+            return Err(PyValueError::new_err(format!(
+                "least_nodes: expected a count of at least 0, got {least_nodes}"
+            )));
+        };
         detached(py, || {
             let engine = self.engine.lock().unwrap_or_else(PoisonError::into_inner);
             match &*engine {

@@ -145,8 +145,9 @@ def test_a_job_solver_refuses_rows_it_cannot_read():
     assert solver.answered(1) == []  # nothing stored from the rows before the bad one
     with pytest.raises(TypeError):
         solver.learn([("..|..", "yes", None, 10)])
-    with pytest.raises(OverflowError):
+    with pytest.raises(ValueError, match="least_nodes"):
         solver.answered(-1)
+    assert solver.answered(2**63 - 1) == []
 
 
 def test_a_job_solver_stops_when_told_from_another_thread():
