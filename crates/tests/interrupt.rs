@@ -44,14 +44,17 @@ fn fibonacci_tree_game_counts_stop() {
 
 #[test]
 fn partizan_searches_stop() {
-    let board: Domineering = "....|....|....|....".parse().unwrap();
+    // Large enough to pass the arena's interrupt checks (every 4096 steps): 4 x 4 no longer
+    // does, now that the stops decide most comparisons at once.
+    let board: Domineering = ".....|.....|.....|.....".parse().unwrap();
     let interrupted = Err(partizan::Error::Interrupted(Interrupted));
     assert_eq!(stopped(|| board.value(&mut Arena::new())), interrupted);
     let mut arena = Arena::new();
     let value = watched(|| board.value(&mut arena)).unwrap();
     assert_eq!(Some(value), board.value(&mut arena).ok());
-    // A sum of eight switches takes some 12 000 of the arena's steps.
-    let text = (1..=8)
+    // A sum of twelve switches takes more than 4096 of the arena's steps (eight did before
+    // the stops decided most comparisons).
+    let text = (1..=12)
         .map(|n| format!("+-{n}"))
         .collect::<Vec<_>>()
         .join(" + ");
