@@ -4,17 +4,25 @@
 use std::hint::black_box;
 
 use combgames::base::Limits;
-use combgames::grundy::ordinal::{Ordinal, PRODUCT_REACH, lenstra_constants};
+use combgames::grundy::ordinal::{
+    Ordinal, PRODUCT_REACH, lenstra_constants, lenstra_constants_sparse,
+};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
-/// The constants `alpha_p` of the first 8 odd primes (3 to 19) and of the first
-/// `PRODUCT_REACH` (3 to 43), recomputed from their definition.
+/// The constants `alpha_p` of the first 8 odd primes (3 to 19), of the first
+/// `PRODUCT_REACH` (3 to 43), 14 (to 47), 30 (to 127) and 54 (every odd prime up to 257),
+/// recomputed from their definition in towers; and by the sparse twin to 43 and 47.
 fn constants(c: &mut Criterion) {
     let mut group = c.benchmark_group("lenstra constants");
     group.sample_size(10);
-    for count in [8, PRODUCT_REACH] {
+    for count in [8, PRODUCT_REACH, 14, 30, 54] {
         group.bench_with_input(BenchmarkId::from_parameter(count), &count, |b, &count| {
             b.iter(|| lenstra_constants(black_box(count), &Limits::default()).unwrap());
+        });
+    }
+    for count in [PRODUCT_REACH, 14] {
+        group.bench_with_input(BenchmarkId::new("sparse", count), &count, |b, &count| {
+            b.iter(|| lenstra_constants_sparse(black_box(count), &Limits::default()).unwrap());
         });
     }
     group.finish();

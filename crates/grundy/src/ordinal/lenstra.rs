@@ -18,16 +18,19 @@
 //! below `omega^(omega^k)` have no factor `p`, so no extension there adds `p`-th roots. So
 //! `alpha_p` is the first `kappa_(f(p)) + m`, `m = 0, 1, ...`, that fails the test.
 
-use combgames_base::{Limits, Resource};
+use combgames_base::{Limits, Meter, Resource};
 
 use super::Ordinal;
 use super::exponent::{Exponent, MAX_EXPONENT_DEGREE, odd_prime};
 use super::field::{Field, Poly, add, monomial};
+use super::tower::examine;
 use crate::Error;
 
-/// The steps [`lenstra_constants`] spends at most without a limit of its own: `10^9`
-/// monomial products (about a minute).
-pub const LENSTRA_STEP_LIMIT: u64 = 1_000_000_000;
+/// The steps [`lenstra_constants`] spends at most without a limit of its own: `3 * 10^9`
+/// (about a minute optimised; a step is one nimber of a product of two tower elements, or,
+/// for [`lenstra_constants_sparse`], one pair of terms multiplied). The constants of the odd
+/// primes up to 257 take `9.8 * 10^8`.
+pub const LENSTRA_STEP_LIMIT: u64 = 3_000_000_000;
 
 /// The constants of one odd prime `p`: `alpha_p = kappa_(f(p)) + excess`.
 ///
@@ -83,8 +86,58 @@ fn kappa_prime_power(r: u64, j: u32) -> Result<Poly, Error> {
     Ok(monomial(Exponent::new(coefficients)?, 1))
 }
 
+/// How the constants are tested: in a dense tower ([`Tower`], the default), or on the sparse
+/// polynomials of [`Field`] (the twin, from the definitions term by term).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Method {
+    Tower,
+    Sparse,
+}
+
+/// The degree and the `p`-th power test of the elements met, by one method, with the
+/// constants known so far and a meter of the steps spent.
+struct Oracle<'a> {
+    alphas: &'a [Poly],
+    meter: Meter,
+    method: Method,
+}
+
+impl Oracle<'_> {
+    /// The degree of `x != 0` over `{0, 1}`.
+    fn degree(&mut self, x: &Poly) -> Result<u64, Error> {
+        match self.method {
+            Method::Tower => Ok(examine(self.alphas, x, None, &mut self.meter)?.0),
+            Method::Sparse => {
+                let mut field = Field::new(self.alphas, self.meter);
+                let d = field.degree(x);
+                self.meter = field.meter;
+                d
+            }
+        }
+    }
+
+    /// Whether `x != 0` is a `p`-th power below `omega^(omega^k)`, `p = p_k`, `f` the order
+    /// of 2 modulo `p`; and the degree of `x`.
+    fn is_pth_power(&mut self, x: &Poly, p: u64, f: u64) -> Result<(bool, u64), Error> {
+        match self.method {
+            Method::Tower => {
+                let (d, is_power) = examine(self.alphas, x, Some((p, f)), &mut self.meter)?;
+                Ok((is_power, d))
+            }
+            Method::Sparse => {
+                let mut field = Field::new(self.alphas, self.meter);
+                let answer = field
+                    .degree(x)
+                    .and_then(|d| Ok((is_pth_power(&mut field, x, d, p, f)?, d)));
+                self.meter = field.meter;
+                answer
+            }
+        }
+    }
+}
+
 /// Lenstra's `kappa_h`.
-fn kappa(field: &mut Field<'_>, h: u64) -> Result<Poly, Error> {
+fn kappa(oracle: &mut Oracle<'_>, h: u64) -> Result<Poly, Error> {
     let r = (2..=h).find(|r| h % r == 0).unwrap_or(h);
     let (mut q, mut j) = (1, 0);
     while (h / q) % r == 0 {
@@ -96,16 +149,23 @@ fn kappa(field: &mut Field<'_>, h: u64) -> Result<Poly, Error> {
     if g == 1 {
         return Ok(kappa_q);
     }
-    let kappa_g = kappa(field, g)?;
-    if field.degree(&kappa_g)? % q == 0 {
+    let kappa_g = kappa(oracle, g)?;
+    if oracle.degree(&kappa_g)? % q == 0 {
         Ok(kappa_g)
     } else {
         Ok(add(&kappa_g, &kappa_q))
     }
 }
 
-/// Whether `x`, of degree `d`, is a `p`-th power in the field below `omega^(omega^k)`.
-fn is_pth_power(field: &mut Field<'_>, x: &Poly, d: u64, p: u64, f: u64) -> Result<bool, Error> {
+/// Whether `x`, of degree `d`, is a `p`-th power in the field below `omega^(omega^k)`: the
+/// twin's test, on sparse polynomials.
+pub(crate) fn is_pth_power(
+    field: &mut Field<'_>,
+    x: &Poly,
+    d: u64,
+    p: u64,
+    f: u64,
+) -> Result<bool, Error> {
     if d % f != 0 {
         return Ok(true);
     }
@@ -164,9 +224,16 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 /// The constants of the first `count` odd primes (`3, 5, 7, ...`), each computed from its
 /// definition with the ones before it.
 ///
-/// Cost: grows quickly with the degrees of the fields involved (the degree of `alpha_p`,
-/// 98 for `p = 47`); the steps (monomial products) are counted against `limits`' steps
-/// ([`LENSTRA_STEP_LIMIT`] by default).
+/// Each candidate `kappa_(f(p)) + m` is tested in the smallest field that holds it, as a
+/// tower of extensions `g^n = c` over the nimbers below `2^16` (or `2^32`): elements are dense
+/// vectors, products multiply polynomials by Karatsuba, and the Frobenius powers the norm needs
+/// map each generator to a power of itself times an element below, so they cost less than a
+/// product. [`lenstra_constants_sparse`] is the twin.
+///
+/// Cost: grows with the size `N` of the largest tower (`N` nimbers an element; `N^1.6` for a
+/// product, `O(log N + f(p))` products a candidate): 1.7 ms for the primes to 43, 0.15 s to
+/// 47, 0.73 s to 127, 22 s to 257 (13 s of it for 167, whose field has `2^272240` elements). The steps are counted against `limits`' steps ([`LENSTRA_STEP_LIMIT`] by
+/// default).
 ///
 /// The table of docs/ordinals.md, computed (the excesses are OEIS A380496's):
 ///
@@ -198,6 +265,33 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 /// [`Error::Exceeded`] past the limit; [`Error::OrdinalTooLarge`] where a constant needs a
 /// prime past `p_`[`MAX_EXPONENT_DEGREE`] or a finite part past 64 bits.
 pub fn lenstra_constants(count: usize, limits: &Limits) -> Result<Vec<LenstraConstant>, Error> {
+    constants_by(count, limits, Method::Tower)
+}
+
+/// The same constants by the twin: every product, square and norm on sparse polynomials of
+/// Conway's monomials, term by term (products of dense elements cost the square of their
+/// terms: seconds for `p = 47`, a field of degree 5060, and minutes past it).
+///
+/// ```
+/// use combgames_grundy::ordinal::{lenstra_constants, lenstra_constants_sparse};
+/// let limits = Default::default();
+/// assert_eq!(lenstra_constants_sparse(8, &limits), lenstra_constants(8, &limits));
+/// ```
+///
+/// # Errors
+/// As [`lenstra_constants`].
+pub fn lenstra_constants_sparse(
+    count: usize,
+    limits: &Limits,
+) -> Result<Vec<LenstraConstant>, Error> {
+    constants_by(count, limits, Method::Sparse)
+}
+
+fn constants_by(
+    count: usize,
+    limits: &Limits,
+    method: Method,
+) -> Result<Vec<LenstraConstant>, Error> {
     if count > MAX_EXPONENT_DEGREE + 1 {
         return Err(Error::OrdinalTooLarge(format!(
             "the constants of {count} odd primes, past the {} the exponents reach",
@@ -210,18 +304,22 @@ pub fn lenstra_constants(count: usize, limits: &Limits) -> Result<Vec<LenstraCon
     for k in 0..count {
         let p = odd_prime(k);
         let f = order_of_two(p);
-        let mut field = Field::new(&alphas, meter);
-        let kappa = kappa(&mut field, f)?;
+        let mut oracle = Oracle {
+            alphas: &alphas,
+            meter,
+            method,
+        };
+        let kappa = kappa(&mut oracle, f)?;
         let mut m = 0;
         let (alpha, degree) = loop {
             let x = plus_finite(&kappa, m)?;
-            let d = field.degree(&x)?;
-            if !is_pth_power(&mut field, &x, d, p, f)? {
+            let (is_power, d) = oracle.is_pth_power(&x, p, f)?;
+            if !is_power {
                 break (x, d);
             }
             m += 1;
         };
-        meter = field.meter;
+        meter = oracle.meter;
         constants.push(LenstraConstant {
             prime: p,
             order: f,

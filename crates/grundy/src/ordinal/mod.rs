@@ -38,11 +38,14 @@ mod exponent;
 mod field;
 mod lenstra;
 mod text;
+mod tower;
 
 use std::sync::OnceLock;
 
 pub use exponent::{Exponent, MAX_EXPONENT_DEGREE, max_exponent_coefficient};
-pub use lenstra::{LENSTRA_STEP_LIMIT, LenstraConstant, lenstra_constants};
+pub use lenstra::{
+    LENSTRA_STEP_LIMIT, LenstraConstant, lenstra_constants, lenstra_constants_sparse,
+};
 
 use combgames_base::{Limits, Resource};
 
