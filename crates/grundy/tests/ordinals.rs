@@ -316,6 +316,45 @@ fn conways_first_values() {
     );
 }
 
+/// Past the constants of the first use: `(omega^omega^k)^(p_k)` is `alpha_(p_k)`, computed when
+/// first needed (47 and 73, from the table of docs/ordinals.md: `omega^omega^7+1` and
+/// `omega^3+1`), and a step limit too small for the new constants stops the operation.
+#[test]
+fn products_past_the_first_constants_compute_them_when_needed() {
+    let tight = Limits::new().steps(100);
+    let generator_19 = ord("omega^omega^19"); // p_19 = 73
+    // No test of this file needs the constants to 257: they are new here, and 100 steps
+    // stop them.
+    let last = ord("omega^omega^53");
+    assert!(matches!(
+        last.nim_product_within(&last, &tight),
+        Err(Error::Exceeded(_))
+    ));
+    assert_eq!(
+        ord("omega^omega^13").nim_power(47).unwrap(),
+        ord("omega^omega^7+1")
+    );
+    assert_eq!(generator_19.nim_power(73).unwrap(), ord("omega^3+1"));
+    // Below p_k, powers of the generator are ordinal powers.
+    assert_eq!(
+        generator_19.nim_power(72).unwrap(),
+        ord("omega^(omega^19*72)")
+    );
+    let x = ord("omega^omega^20+omega^omega^13*3+omega+1");
+    let y = ord("omega^(omega^20*2+omega^13)+omega^omega*5+7");
+    let z = ord("omega^omega^19+omega^4");
+    assert_eq!(
+        x.nim_product(&y).unwrap().nim_product(&z).unwrap(),
+        x.nim_product(&y.nim_product(&z).unwrap()).unwrap()
+    );
+    assert_eq!(
+        x.nim_product(&y.nim_sum(&z)).unwrap(),
+        x.nim_product(&y)
+            .unwrap()
+            .nim_sum(&x.nim_product(&z).unwrap())
+    );
+}
+
 #[test]
 fn products_outside_the_reach_are_refused_with_the_range() {
     let far = Ordinal::term(
@@ -328,6 +367,7 @@ fn products_outside_the_reach_are_refused_with_the_range() {
         "{error}"
     );
     assert!(far.nim_inverse().is_err() && far.nim_power(2).is_err() && far.degree().is_err());
+    assert_eq!(PRODUCT_REACH, PRIMES_TO_257);
     // Sums reach every ordinal held.
     assert_eq!(far.nim_sum(&far), Ordinal::from(0));
     assert_eq!(Ordinal::from(0).nim_inverse(), Err(Error::DivisionByZero));
@@ -362,17 +402,21 @@ const A380496: [u64; 59] = [
     0, 1, 0, 1, 4, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 1, 0, 1, 0,
 ];
 
-/// The odd primes up to 257: the constants issue 46 asks the library to recompute.
+/// The odd primes up to 257: the constants issue 46 asks the library to recompute, and the
+/// reach of nim-products.
 const PRIMES_TO_257: usize = 54;
+
+/// The constants computed at a process's first product: the primes 3 to 43.
+const FIRST_USE: usize = 13;
 
 #[test]
 fn lenstra_constants_match_their_published_values() {
-    let constants = lenstra_constants(PRODUCT_REACH, &Limits::default()).unwrap();
+    let constants = lenstra_constants(FIRST_USE, &Limits::default()).unwrap();
     let excess: Vec<u64> = constants.iter().map(|c| c.excess).collect();
-    assert_eq!(excess, A380496[..PRODUCT_REACH]);
+    assert_eq!(excess, A380496[..FIRST_USE]);
     // The twin, every product on sparse polynomials, finds the same constants and degrees.
     assert_eq!(
-        lenstra_constants_sparse(PRODUCT_REACH, &Limits::default()).unwrap(),
+        lenstra_constants_sparse(FIRST_USE, &Limits::default()).unwrap(),
         constants
     );
     // Each alpha_p is the p-th nim-power of its generator, and the definition's kappa + excess.
@@ -454,7 +498,7 @@ fn lenstra_constants_stop_at_their_limit() {
         ..Default::default()
     };
     assert!(matches!(
-        lenstra_constants(PRODUCT_REACH, &tight),
+        lenstra_constants(FIRST_USE, &tight),
         Err(Error::Exceeded(_))
     ));
     assert!(matches!(

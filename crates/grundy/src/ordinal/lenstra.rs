@@ -238,8 +238,8 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 /// The table of docs/ordinals.md, computed (the excesses are OEIS A380496's):
 ///
 /// ```
-/// use combgames_grundy::ordinal::{lenstra_constants, PRODUCT_REACH};
-/// let table: Vec<String> = lenstra_constants(PRODUCT_REACH, &Default::default())
+/// use combgames_grundy::ordinal::lenstra_constants;
+/// let table: Vec<String> = lenstra_constants(13, &Default::default())
 ///     .unwrap()
 ///     .iter()
 ///     .map(|c| format!("{} {} {} {} {}", c.prime, c.order, c.alpha, c.excess, c.degree))

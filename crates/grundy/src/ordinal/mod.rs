@@ -28,8 +28,9 @@
 //! Bounds: finite coefficients below `2^64` (the nimbers of `GF(2^64)`, closed under
 //! nim-products), exponents as [`Exponent`] bounds them. Sums reach every such ordinal;
 //! products, powers and inverses reach the ordinals below `omega^(omega^`[`PRODUCT_REACH`]`)`
-//! (the constants of the first [`PRODUCT_REACH`] odd primes, computed once per process) and
-//! refuse the others with [`Error::OrdinalTooLarge`].
+//! (the constants of the odd primes up to 257: those to 43 computed at first use, the others
+//! when a factor first needs them, each once per process) and refuse the others with
+//! [`Error::OrdinalTooLarge`].
 
 // The names of the math: p a prime, f its order, d a degree, x an element.
 #![allow(clippy::many_single_char_names)]
@@ -40,7 +41,7 @@ mod lenstra;
 mod text;
 mod tower;
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, PoisonError};
 
 pub use exponent::{Exponent, MAX_EXPONENT_DEGREE, max_exponent_coefficient};
 pub use lenstra::{
@@ -60,19 +61,29 @@ use field::{Field, Poly};
 pub const ORDINAL_STEP_LIMIT: u64 = 1_000_000;
 
 /// How many odd primes' constants nim-products use: products reach the ordinals below
-/// `omega^(omega^PRODUCT_REACH)`, exponents with terms up to `omega^(PRODUCT_REACH - 1)`.
-pub const PRODUCT_REACH: usize = 13;
+/// `omega^(omega^PRODUCT_REACH)`, exponents with terms up to `omega^(PRODUCT_REACH - 1)`:
+/// the 54 odd primes up to 257.
+pub const PRODUCT_REACH: usize = 54;
 
-/// The constants `alpha_p` of the first [`PRODUCT_REACH`] odd primes, computed at first use.
-fn alphas() -> &'static [Poly] {
-    static ALPHAS: OnceLock<Vec<Poly>> = OnceLock::new();
-    ALPHAS.get_or_init(|| {
-        let limits = combgames_base::Limits::default();
-        // The constants of the first PRODUCT_REACH primes take well under the default limit
-        // (a test recomputes them and checks the time in a bench).
-        let constants = lenstra_constants(PRODUCT_REACH, &limits).unwrap_or_default();
-        lenstra::alpha_polys(&constants)
-    })
+/// The constants computed at first use: those of the primes 3 to 43 (about 2 ms). The others
+/// are computed when a factor first needs them (0.15 s to 47, 0.7 s to 127, 22 s to 257).
+const EAGER_REACH: usize = 13;
+
+/// The constants `alpha_p` of at least the first `reach` odd primes (and at least
+/// [`EAGER_REACH`]), computed once per process and kept; computing more spends `limits`'
+/// steps ([`LENSTRA_STEP_LIMIT`] by default).
+fn alphas(reach: usize, limits: &Limits) -> Result<Arc<Vec<Poly>>, Error> {
+    static ALPHAS: Mutex<Option<Arc<Vec<Poly>>>> = Mutex::new(None);
+    // Held while more are computed, so that two threads never compute the same ones.
+    let mut known = ALPHAS.lock().unwrap_or_else(PoisonError::into_inner);
+    let reach = reach.max(EAGER_REACH);
+    if let Some(alphas) = known.as_ref().filter(|a| a.len() >= reach) {
+        return Ok(Arc::clone(alphas));
+    }
+    let constants = lenstra_constants(reach, limits)?;
+    let alphas = Arc::new(lenstra::alpha_polys(&constants));
+    *known = Some(Arc::clone(&alphas));
+    Ok(alphas)
 }
 
 /// An ordinal below `omega^(omega^(MAX_EXPONENT_DEGREE + 1))` in Cantor normal form, with
@@ -160,23 +171,26 @@ impl Ordinal {
         Ok(())
     }
 
-    fn field(limits: &Limits) -> Result<Field<'static>, Error> {
-        let alphas = alphas();
-        if alphas.len() < PRODUCT_REACH {
-            return Err(Error::OrdinalTooLarge(
-                "the constants of nim-multiplication could not be computed".to_string(),
-            ));
-        }
-        Ok(Field::new(
-            alphas,
-            limits.meter(Resource::Steps, ORDINAL_STEP_LIMIT),
-        ))
+    /// `work` in the field of the constants `reach` needs, spending `limits`' steps: the
+    /// constants first if they are new to the process, then `work`.
+    fn in_field<T>(
+        reach: usize,
+        limits: &Limits,
+        work: impl FnOnce(&mut Field<'_>) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let alphas = alphas(reach, limits)?;
+        let mut field = Field::new(&alphas, limits.meter(Resource::Steps, ORDINAL_STEP_LIMIT));
+        work(&mut field)
     }
 
     /// The nim-product.
     ///
     /// Cost: up to the product of the numbers of terms times the terms of a monomial product
-    /// (each at most the degree of the field the two generate).
+    /// (each at most the degree of the field the two generate). The first operation of a
+    /// process that needs `omega^(omega^k)` for `k >= 13` first computes the constants of the
+    /// odd primes up to `p_k` ([`lenstra_constants`]: 0.15 s to 47, 22 s to 257), spending
+    /// up to `limits`' steps on them ([`LENSTRA_STEP_LIMIT`] by default) besides the
+    /// operation's own; later ones reuse them.
     ///
     /// ```
     /// use combgames_grundy::ordinal::Ordinal;
@@ -186,7 +200,8 @@ impl Ordinal {
     /// ```
     ///
     /// # Errors
-    /// [`Error::OrdinalTooLarge`] for a factor not below `omega^(omega^`[`PRODUCT_REACH`]`)`.
+    /// [`Error::OrdinalTooLarge`] for a factor not below `omega^(omega^`[`PRODUCT_REACH`]`)`;
+    /// [`Error::Exceeded`] past the steps.
     pub fn nim_product(&self, other: &Ordinal) -> Result<Ordinal, Error> {
         self.nim_product_within(other, &Limits::default())
     }
@@ -198,9 +213,11 @@ impl Ordinal {
     pub fn nim_product_within(&self, other: &Ordinal, limits: &Limits) -> Result<Ordinal, Error> {
         self.check_reach()?;
         other.check_reach()?;
-        Ok(Ordinal::from_poly(
-            Self::field(limits)?.multiply(&self.terms, &other.terms)?,
-        ))
+        let reach = self.reach_needed().max(other.reach_needed());
+        let product = Self::in_field(reach, limits, |field| {
+            field.multiply(&self.terms, &other.terms)
+        })?;
+        Ok(Ordinal::from_poly(product))
     }
 
     /// The nim-power `self^n` (repeated nim-multiplication; `x^0 = 1`). `O(log n)` products.
@@ -223,9 +240,10 @@ impl Ordinal {
     /// As [`Ordinal::nim_product`].
     pub fn nim_power_within(&self, n: u64, limits: &Limits) -> Result<Ordinal, Error> {
         self.check_reach()?;
-        Ok(Ordinal::from_poly(
-            Self::field(limits)?.power(&self.terms, n)?,
-        ))
+        let power = Self::in_field(self.reach_needed(), limits, |field| {
+            field.power(&self.terms, n)
+        })?;
+        Ok(Ordinal::from_poly(power))
     }
 
     /// The degree of the ordinal over `{0, 1}`: the least `d >= 1` with `x^(2^d) = x` (the
@@ -252,7 +270,9 @@ impl Ordinal {
             return Ok(1);
         }
         self.check_reach()?;
-        Self::field(limits)?.degree(&self.terms)
+        Self::in_field(self.reach_needed(), limits, |field| {
+            field.degree(&self.terms)
+        })
     }
 
     /// The nim-inverse: `x^(2^d - 2)` for `x` of degree `d`, the product of its conjugates
@@ -287,13 +307,15 @@ impl Ordinal {
             return Err(Error::DivisionByZero);
         }
         self.check_reach()?;
-        let mut field = Self::field(limits)?;
-        let mut conjugate = field.square(&self.terms)?;
-        let mut inverse = field::monomial(Exponent::default(), 1);
-        while conjugate != self.terms {
-            inverse = field.multiply(&inverse, &conjugate)?;
-            conjugate = field.square(&conjugate)?;
-        }
+        let inverse = Self::in_field(self.reach_needed(), limits, |field| {
+            let mut conjugate = field.square(&self.terms)?;
+            let mut inverse = field::monomial(Exponent::default(), 1);
+            while conjugate != self.terms {
+                inverse = field.multiply(&inverse, &conjugate)?;
+                conjugate = field.square(&conjugate)?;
+            }
+            Ok(inverse)
+        })?;
         Ok(Ordinal::from_poly(inverse))
     }
 }
