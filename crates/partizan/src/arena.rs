@@ -228,7 +228,6 @@ pub struct Arena {
     pub(crate) symbol_ids: FastMap<NumberUpStar, GameId>,
     /// The stored games of the form `x + n.^ + *m`, by their parts.
     pub(crate) nus_ids: FastMap<NumberUpStar, GameId>,
-    pub(crate) stop_cache: FastMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) thermo_cache: FastMap<GameId, crate::Thermograph>,
     /// The most distinct games held.
     limit: u64,
@@ -282,7 +281,6 @@ impl Arena {
             symbols: Vec::new(),
             symbol_ids: FastMap::default(),
             nus_ids: FastMap::default(),
-            stop_cache: FastMap::default(),
             thermo_cache: FastMap::default(),
             limit: limits.items_or(DEFAULT_GAME_LIMIT).max(1),
             steps: limits.meter(Resource::Steps, DEFAULT_STEP_LIMIT),

@@ -38,46 +38,27 @@ impl Arena {
             return Ok((v.number, v.number));
         }
         self.check(g)?;
-        if let Some(known) = self.stops_value(g) {
-            return Ok(known);
-        }
-        if let Some(&known) = self.stop_cache.get(&g) {
-            return Ok(known);
-        }
-        // Options first, without recursion: each game below then finds its options cached.
-        if self.height_value(g) > crate::arena::SHALLOW {
-            let order = self.uncached_below(g, |arena, h| {
-                arena.number_value(h).is_some() || arena.stop_cache.contains_key(&h)
-            });
-            for h in order {
-                self.stops_from_options(h)?;
-            }
-        }
         self.stops_from_options(g)
     }
 
-    /// The stops of `g` from its options' (cached, or numbers: one level of calls).
-    fn stops_from_options(&mut self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
+    /// The stops of `g`: those the arena keeps (every stored game's, found from its options'
+    /// when it was stored), else from its options' (a form stored as written may lack them;
+    /// one without options on a side, that is no number, has no stops).
+    fn stops_from_options(&self, g: GameId) -> Result<(Dyadic, Dyadic), Error> {
         if let Some(known) = self.stops_value(g) {
             return Ok(known);
         }
-        if let Some(&known) = self.stop_cache.get(&g) {
-            return Ok(known);
-        }
         let mut left = None;
-        for gl in self.left(g).to_vec() {
+        for gl in self.left(g).iter() {
             let s = self.stops_from_options(gl)?.1;
             left = Some(left.map_or(s, |l: Dyadic| l.max(s)));
         }
         let mut right = None;
-        for gr in self.right(g).to_vec() {
+        for gr in self.right(g).iter() {
             let s = self.stops_from_options(gr)?.0;
             right = Some(right.map_or(s, |r: Dyadic| r.min(s)));
         }
-        // A canonical game without Left (or Right) options is an integer, handled above.
-        let result = (left.ok_or(Error::Overflow)?, right.ok_or(Error::Overflow)?);
-        self.stop_cache.insert(g, result);
-        Ok(result)
+        Ok((left.ok_or(Error::Overflow)?, right.ok_or(Error::Overflow)?))
     }
 
     /// The thermograph: for integers a mast from `t = -1`; otherwise, from the options'
