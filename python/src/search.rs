@@ -145,7 +145,7 @@ pub(crate) fn _solve(
     steps: Option<u64>,
     table_bytes: Option<u64>,
 ) -> PyResult<Solved> {
-    let solver = JobSolver::new(py, ruleset, threads, steps, table_bytes)?;
+    let solver = JobSolver::build(py, ruleset, threads, steps, table_bytes)?;
     // Nobody else holds this solver to stop it: `None` cannot come back, but is a stop.
     solver
         .solve(py, position, player)?
@@ -306,43 +306,17 @@ impl JobSolver {
     fn new(
         py: Python<'_>,
         ruleset: &str,
-        threads: usize,
-        steps: Option<u64>,
-        table_bytes: Option<u64>,
+        threads: i64,
+        steps: Option<i64>,
+        table_bytes: Option<i64>,
     ) -> PyResult<Self> {
-        let Some(&name) = JOB_RULESETS.iter().find(|&&n| n == ruleset) else {
-            return Err(PyValueError::new_err(format!(
-                "no job search for {ruleset:?}: expected one of {}",
-                JOB_RULESETS.join(", ")
-            )));
-        };
-        let threads = threads.clamp(1, cores());
-        let mut limits = Limits::new();
-        if let Some(steps) = steps {
-            limits = limits.steps(steps);
-        }
-        if let Some(bytes) = table_bytes {
-            limits = limits.bytes(bytes);
-        }
-        let engine = py_result(
-            py,
-            (|| -> Result<Engine, Error> {
-                Ok(match name {
-                    "domineering" => Engine::Domineering(None),
-                    "cram" => Engine::Cram(OutcomeSearch::new(limits)?.threads(threads)),
-                    "clobber" => Engine::Clobber(OutcomeSearch::new(limits)?.threads(threads)),
-                    "konane" => Engine::Konane(OutcomeSearch::new(limits)?.threads(threads)),
-                    _ => Engine::Toppling(OutcomeSearch::new(limits)?.threads(threads)),
-                })
-            })(),
-        )?;
-        Ok(JobSolver {
-            ruleset: name,
-            threads,
-            limits,
-            engine: Mutex::new(engine),
-            current: Mutex::new(Interrupt::new()),
-        })
+        // Taken signed so that a negative count is a ValueError naming it, not an overflow.
+        let threads = usize::try_from(count_arg("threads", threads)?).unwrap_or(usize::MAX);
+        let steps = steps.map(|n| count_arg("steps", n)).transpose()?;
+        let table_bytes = table_bytes
+            .map(|n| count_arg("table_bytes", n))
+            .transpose()?;
+        JobSolver::build(py, ruleset, threads, steps, table_bytes)
     }
 
     /// Whether ``player``, to move on ``position``, wins: ``(wins, best, nodes, seconds)`` as
@@ -384,12 +358,7 @@ impl JobSolver {
     /// True
     #[pyo3(signature = (least_nodes=1024))]
     fn answered(&self, py: Python<'_>, least_nodes: i64) -> PyResult<Vec<Shared>> {
-        // Taken signed so that a negative count is a ValueError naming it, not an overflow.
-        let Ok(least_nodes) = u64::try_from(least_nodes) else {
-            return Err(PyValueError::new_err(format!(
-                "least_nodes: expected a count of at least 0, got {least_nodes}"
-            )));
-        };
+        let least_nodes = count_arg("least_nodes", least_nodes)?;
         detached(py, || {
             let engine = self.engine.lock().unwrap_or_else(PoisonError::into_inner);
             match &*engine {
@@ -461,4 +430,56 @@ impl JobSolver {
     fn __repr__(&self) -> String {
         format!("JobSolver({:?})", self.ruleset).replace('"', "'")
     }
+}
+
+impl JobSolver {
+    /// The solver `JobSolver(ruleset, threads, steps, table_bytes)` makes, from counts.
+    fn build(
+        py: Python<'_>,
+        ruleset: &str,
+        threads: usize,
+        steps: Option<u64>,
+        table_bytes: Option<u64>,
+    ) -> PyResult<Self> {
+        let Some(&name) = JOB_RULESETS.iter().find(|&&n| n == ruleset) else {
+            return Err(PyValueError::new_err(format!(
+                "no job search for {ruleset:?}: expected one of {}",
+                JOB_RULESETS.join(", ")
+            )));
+        };
+        let threads = threads.clamp(1, cores());
+        let mut limits = Limits::new();
+        if let Some(steps) = steps {
+            limits = limits.steps(steps);
+        }
+        if let Some(bytes) = table_bytes {
+            limits = limits.bytes(bytes);
+        }
+        let engine = py_result(
+            py,
+            (|| -> Result<Engine, Error> {
+                Ok(match name {
+                    "domineering" => Engine::Domineering(None),
+                    "cram" => Engine::Cram(OutcomeSearch::new(limits)?.threads(threads)),
+                    "clobber" => Engine::Clobber(OutcomeSearch::new(limits)?.threads(threads)),
+                    "konane" => Engine::Konane(OutcomeSearch::new(limits)?.threads(threads)),
+                    _ => Engine::Toppling(OutcomeSearch::new(limits)?.threads(threads)),
+                })
+            })(),
+        )?;
+        Ok(JobSolver {
+            ruleset: name,
+            threads,
+            limits,
+            engine: Mutex::new(engine),
+            current: Mutex::new(Interrupt::new()),
+        })
+    }
+}
+
+/// A count taken as a signed int, so that a negative one is a `ValueError` naming the
+/// argument (the wording of `combgames.search`'s checks), not pyo3's `OverflowError`.
+fn count_arg(name: &str, value: i64) -> PyResult<u64> {
+    u64::try_from(value)
+        .map_err(|_| PyValueError::new_err(format!("{name} must be at least 0, not {value}")))
 }

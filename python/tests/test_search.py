@@ -145,8 +145,11 @@ def test_a_job_solver_refuses_rows_it_cannot_read():
     assert solver.answered(1) == []  # nothing stored from the rows before the bad one
     with pytest.raises(TypeError):
         solver.learn([("..|..", "yes", None, 10)])
-    with pytest.raises(ValueError, match="least_nodes"):
+    with pytest.raises(ValueError, match="least_nodes must be at least 0"):
         solver.answered(-1)
+    for keyword in ("threads", "steps", "table_bytes"):
+        with pytest.raises(ValueError, match=f"{keyword} must be at least 0, not -1"):
+            cg.JobSolver("cram", **{keyword: -1})
     assert solver.answered(2**63 - 1) == []
 
 
