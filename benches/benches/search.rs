@@ -13,7 +13,7 @@ use combgames::grundy::{OctalGame, Solver as Grundy};
 use combgames::partizan::Arena;
 use combgames::rulesets::domineering::{OutcomeSolver, table_bytes_for};
 use combgames::rulesets::{
-    AsImpartial, Clobber, Cram, CramRules, Domineering, Konane, Player, Solver,
+    AsImpartial, Clobber, Cram, CramRules, Domineering, Graph, GraphKayles, Konane, Player, Solver,
 };
 use combgames::search::NimberSearch;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -94,8 +94,8 @@ fn rulesets(c: &mut Criterion) {
 }
 
 /// The impartial solver: Cram 3 x 5 and 3 x 8 through the framework's positions beside the
-/// nimber search (and 4 x 8 by it), a sum of Kayles heaps, and misère Kayles (a sum searched
-/// as a whole).
+/// nimber search (and 4 x 8 by it), Node Kayles on the 5 x 9 grid and Arc Kayles on the 5 x 6,
+/// a sum of Kayles heaps, and misère Kayles (a sum searched as a whole).
 fn impartial(c: &mut Criterion) {
     let mut group = c.benchmark_group("search: impartial values");
     group.sample_size(10);
@@ -124,6 +124,27 @@ fn impartial(c: &mut Criterion) {
     let cram_4x8 = Cram::empty(4, 8).unwrap();
     group.bench_function("cram 4x8 nimber search", |b| {
         b.iter(|| black_box(cram_4x8.nimber(Limits::new()).unwrap()));
+    });
+    // Node Kayles and Arc Kayles on grids, their parts keyed by shape (one thread).
+    let grid_5x9 = Graph::parse("grid 5x9").unwrap();
+    group.bench_function("node kayles grid 5x9", |b| {
+        b.iter(|| {
+            black_box(
+                GraphKayles::node(grid_5x9.clone())
+                    .nimber(Limits::new())
+                    .unwrap(),
+            )
+        });
+    });
+    let grid_5x6 = Graph::parse("grid 5x6").unwrap();
+    group.bench_function("arc kayles grid 5x6", |b| {
+        b.iter(|| {
+            black_box(
+                GraphKayles::arc(grid_5x6.clone())
+                    .nimber(Limits::new())
+                    .unwrap(),
+            )
+        });
     });
     let kayles: OctalGame = ".77".parse().unwrap();
     let heaps: Vec<u64> = (1..=300).collect();

@@ -4,7 +4,7 @@ use combgames_base::Limits;
 use combgames_search::key::Two;
 use combgames_search::{Key, NimberRules, NimberSearch, Options, Stats};
 
-use crate::{Error, Graph};
+use crate::{CramShape, Error, Graph};
 
 /// Which Kayles a [`GraphKayles`] plays.
 ///
@@ -23,8 +23,11 @@ pub enum KaylesRule {
 
 /// Node Kayles or Arc Kayles on a [`Graph`] (impartial; who cannot move loses): the nimber
 /// of the graph, or of any set of its vertices, by the nimber search ([`NimberSearch`]). The
-/// parts of a position are its connected components; a part is keyed by its vertices, or,
-/// for a path or a cycle, by its length alone (every path of `n` vertices is the same game).
+/// parts of a position are its connected components; a part is keyed by its length alone if
+/// it is a path or a cycle (every path of `n` vertices is the same game); on a grid graph
+/// (`grid RxC`, vertex `r C + c`), by its shape up to translation and the eight symmetries of
+/// the square if its bounding box has at most 64 cells (as Cram's regions: such parts are
+/// isomorphic); otherwise by its vertices.
 ///
 /// Node Kayles on a path of `n` vertices is Dawson's chess (octal `.137`, heap `n`); Arc
 /// Kayles on it is Dawson's Kayles (`.07`, heap `n`).
@@ -43,13 +46,17 @@ pub struct GraphKayles {
     rule: KaylesRule,
     /// Each vertex's neighbours.
     taken: Vec<u128>,
+    /// The columns of the grid the graph is (vertex `r cols + c` joined to its neighbours in
+    /// the rows and columns), if it is one with at least two rows and two columns.
+    grid_cols: Option<usize>,
 }
 
-/// The key of a part of a [`GraphKayles`] position: a path or a cycle by its length, any
-/// other part by its vertices.
+/// The key of a part of a [`GraphKayles`] position: a path or a cycle by its length, a part of
+/// a grid graph by its shape ([`CramShape::key`](crate::CramShape::key)), any other part by
+/// its vertices.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct PartKey {
-    /// 0: `value` is the vertices; 1: a path of `value` vertices; 2: a cycle.
+    /// 0: `value` is the vertices; 1: a path of `value` vertices; 2: a cycle; 3: a grid shape.
     kind: u8,
     value: u128,
 }
@@ -59,16 +66,16 @@ impl Key for PartKey {
 }
 
 impl PartKey {
-    /// The kind (0: vertices, 1: a path, 2: a cycle) and the value.
+    /// The kind (0: vertices, 1: a path, 2: a cycle, 3: a grid shape) and the value.
     #[must_use]
     pub fn parts(&self) -> (u8, u128) {
         (self.kind, self.value)
     }
 
-    /// The key of a kind and a value (`None` for a kind past 2).
+    /// The key of a kind and a value (`None` for a kind past 3).
     #[must_use]
     pub fn from_parts(kind: u8, value: u128) -> Option<PartKey> {
-        (kind <= 2).then_some(PartKey { kind, value })
+        (kind <= 3).then_some(PartKey { kind, value })
     }
 }
 
@@ -88,8 +95,14 @@ impl GraphKayles {
     /// `rule` on `graph`.
     #[must_use]
     pub fn new(graph: Graph, rule: KaylesRule) -> GraphKayles {
-        let taken = (0..graph.len()).map(|v| graph.mask(v)).collect();
-        GraphKayles { graph, rule, taken }
+        let taken: Vec<u128> = (0..graph.len()).map(|v| graph.mask(v)).collect();
+        let grid_cols = grid_columns(&taken);
+        GraphKayles {
+            graph,
+            rule,
+            taken,
+            grid_cols,
+        }
     }
 
     /// The graph.
@@ -105,7 +118,7 @@ impl GraphKayles {
     }
 
     /// The name of this game's table in a [`NimberDb`](crate::NimberDb): the rule and the
-    /// graph's adjacency (its keys are sets of this graph's vertices).
+    /// graph's adjacency (some of its keys are sets of this graph's vertices).
     ///
     /// ```
     /// use combgames_rulesets::{Graph, GraphKayles};
@@ -228,9 +241,15 @@ impl NimberRules for GraphKayles {
         match (thin, u128::from(edges)) {
             (true, e) if e + 1 == n => PartKey { kind: 1, value: n },
             (true, e) if e == n => PartKey { kind: 2, value: n },
-            _ => PartKey {
-                kind: 0,
-                value: set,
+            _ => match self.grid_cols.and_then(|cols| grid_shape(set, cols)) {
+                Some(shape) => PartKey {
+                    kind: 3,
+                    value: shape.key(),
+                },
+                None => PartKey {
+                    kind: 0,
+                    value: set,
+                },
             },
         }
     }
@@ -280,4 +299,62 @@ impl NimberRules for GraphKayles {
             KaylesRule::Arc => self.shape(set).0,
         }
     }
+}
+
+/// The columns `C` if `taken` (each vertex's neighbours) is the grid of `R >= 2` rows and
+/// `C >= 2` columns, vertex `r C + c` joined to the vertices beside it in its row and column.
+/// `O(vertices)` for each way of factoring the vertex count.
+fn grid_columns(taken: &[u128]) -> Option<usize> {
+    let n = taken.len();
+    (2..n)
+        .filter(|cols| n % cols == 0 && n / cols >= 2)
+        .find(|&cols| {
+            taken.iter().enumerate().all(|(v, &neighbours)| {
+                let (r, c) = (v / cols, v % cols);
+                let mut expected = 0u128;
+                if c > 0 {
+                    expected |= 1 << (v - 1);
+                }
+                if c + 1 < cols {
+                    expected |= 1 << (v + 1);
+                }
+                if r > 0 {
+                    expected |= 1 << (v - cols);
+                }
+                if v + cols < n {
+                    expected |= 1 << (v + cols);
+                }
+                neighbours == expected
+            })
+        })
+}
+
+/// The part `set` of a grid graph of `cols` columns, cropped to its bounding box, if the box
+/// has at most 64 cells: parts with one shape up to the square's symmetries are isomorphic.
+fn grid_shape(set: u128, cols: usize) -> Option<CramShape> {
+    if set == 0 || cols == 0 || cols >= 128 {
+        return None;
+    }
+    let width_of = |w: usize| (1u128 << w) - 1;
+    let (r0, r1) = (
+        set.trailing_zeros() as usize / cols,
+        (127 - set.leading_zeros() as usize) / cols,
+    );
+    let mut columns = 0u128;
+    for r in r0..=r1 {
+        columns |= set >> (r * cols) & width_of(cols);
+    }
+    let c0 = columns.trailing_zeros() as usize;
+    let width = 128 - columns.leading_zeros() as usize - c0;
+    let height = r1 - r0 + 1;
+    if width * height > 64 {
+        return None;
+    }
+    let mut bits = 0u64;
+    for r in r0..=r1 {
+        let row = set >> (r * cols + c0) & width_of(width);
+        // At most 64 cells in the box: the row fits.
+        bits |= u64::try_from(row).ok()? << ((r - r0) * width);
+    }
+    CramShape::new(height, width, bits)
 }

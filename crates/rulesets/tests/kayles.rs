@@ -7,6 +7,7 @@ use combgames_base::Limits;
 use combgames_grundy::OctalGame;
 use combgames_partizan::{Error, GraphFault, PositionError};
 use combgames_rulesets::{Graph, GraphKayles, KaylesRule, MAX_VERTICES};
+use combgames_search::NimberSearch;
 use proptest::prelude::*;
 
 fn values(code: &str, n: usize) -> Vec<u32> {
@@ -106,6 +107,95 @@ proptest! {
             prop_assert_eq!(found, Ok(expected), "{:?}", rule);
         }
     }
+}
+
+/// The connected parts of the vertex set `set` of `graph`.
+fn connected_parts(graph: &Graph, mut set: u32) -> Vec<u32> {
+    let mut parts = Vec::new();
+    while set != 0 {
+        let mut part = set & set.wrapping_neg();
+        let mut frontier = part;
+        while frontier != 0 {
+            let v = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            for u in graph.neighbours(v) {
+                if set >> u & 1 == 1 && part >> u & 1 == 0 {
+                    part |= 1 << u;
+                    frontier |= 1 << u;
+                }
+            }
+        }
+        set &= !part;
+        parts.push(part);
+    }
+    parts
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// On a grid graph parts are keyed by their shape up to the square's symmetries: one
+    /// search (one table) values many vertex sets of one grid, each equal to the definition.
+    #[test]
+    fn vertex_sets_of_grids_equal_the_definition(
+        rows in 2usize..=4,
+        cols in 2usize..=4,
+        sets in proptest::collection::vec(any::<u16>(), 1..40),
+    ) {
+        let grid = Graph::parse(&format!("grid {rows}x{cols}")).unwrap();
+        let all = (1u32 << (rows * cols)) - 1;
+        for rule in [KaylesRule::Node, KaylesRule::Arc] {
+            let game = GraphKayles::new(grid.clone(), rule);
+            let mut search = NimberSearch::new(game, Limits::new()).unwrap();
+            let mut memo = std::collections::HashMap::new();
+            for &set in &sets {
+                let set = u32::from(set) & all;
+                let expected = by_definition(&grid, rule, set, &mut memo);
+                // The search values connected parts: the set's, nim-added.
+                let mut found = Ok(0);
+                for part in connected_parts(&grid, set) {
+                    let n = search.nimber::<Error>(&u128::from(part));
+                    found = found.and_then(|sum| n.map(|n| sum ^ n));
+                }
+                prop_assert_eq!(found, Ok(expected), "{:?} {:b}", rule, set);
+            }
+        }
+    }
+}
+
+/// Grid graphs key parts by shape: a T of four cells and its images elsewhere on the board
+/// share one key; a graph not numbered as a grid keys the same T by its vertices.
+#[test]
+fn parts_of_grids_share_keys_by_shape() {
+    use combgames_search::NimberRules;
+    let grid = GraphKayles::node(Graph::parse("grid 3x4").unwrap());
+    // 0 1 2 3 / 4 5 6 7 / 8 9 10 11: the T {0, 1, 2, 5}, moved, turned upside down, and
+    // turned a quarter.
+    let cells = |list: &[u32]| list.iter().fold(0u128, |set, &c| set | 1 << c);
+    let key = grid.key(&cells(&[0, 1, 2, 5]));
+    assert_eq!(key.parts().0, 3);
+    assert_eq!(grid.key(&cells(&[1, 2, 3, 6])), key);
+    assert_eq!(grid.key(&cells(&[8, 9, 10, 5])), key);
+    assert_eq!(grid.key(&cells(&[0, 4, 8, 5])), key);
+    assert_ne!(grid.key(&cells(&[0, 1, 2, 5, 9])), key);
+    // The same 3 x 4 grid with two vertices' numbers swapped is no longer numbered as one.
+    let mut neighbours: Vec<Vec<usize>> = (0..12)
+        .map(|v| Graph::parse("grid 3x4").unwrap().neighbours(v).collect())
+        .collect();
+    neighbours.swap(0, 11);
+    for list in &mut neighbours {
+        for u in list.iter_mut() {
+            *u = match *u {
+                0 => 11,
+                11 => 0,
+                u => u,
+            };
+        }
+    }
+    let relabelled = GraphKayles::node(Graph::new(&neighbours).unwrap());
+    assert_eq!(relabelled.key(&cells(&[1, 2, 3, 6])).parts().0, 0);
+    // Paths keep their own kind on grids too.
+    assert_eq!(grid.key(&cells(&[0, 1, 2])).parts(), (1, 3));
 }
 
 #[test]
