@@ -74,15 +74,22 @@ const EAGER_REACH: usize = 13;
 /// steps ([`LENSTRA_STEP_LIMIT`] by default).
 fn alphas(reach: usize, limits: &Limits) -> Result<Arc<Vec<Poly>>, Error> {
     static ALPHAS: Mutex<Option<Arc<Vec<Poly>>>> = Mutex::new(None);
-    // Held while more are computed, so that two threads never compute the same ones.
-    let mut known = ALPHAS.lock().unwrap_or_else(PoisonError::into_inner);
     let reach = reach.max(EAGER_REACH);
-    if let Some(alphas) = known.as_ref().filter(|a| a.len() >= reach) {
-        return Ok(Arc::clone(alphas));
+    let known = |lock: &Mutex<Option<Arc<Vec<Poly>>>>| {
+        let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        guard.as_ref().filter(|a| a.len() >= reach).map(Arc::clone)
+    };
+    if let Some(alphas) = known(&ALPHAS) {
+        return Ok(alphas);
     }
+    // Computed without the lock, so that products needing fewer constants go on meanwhile
+    // (two threads may compute the same ones; the longer list is kept).
     let constants = lenstra_constants(reach, limits)?;
     let alphas = Arc::new(lenstra::alpha_polys(&constants));
-    *known = Some(Arc::clone(&alphas));
+    let mut guard = ALPHAS.lock().unwrap_or_else(PoisonError::into_inner);
+    if guard.as_ref().is_none_or(|a| a.len() < alphas.len()) {
+        *guard = Some(Arc::clone(&alphas));
+    }
     Ok(alphas)
 }
 
