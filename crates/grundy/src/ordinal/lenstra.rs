@@ -232,8 +232,9 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 ///
 /// Cost: grows with the size `N` of the largest tower (`N` nimbers an element; `N^1.6` for a
 /// product, `O(log N + f(p))` products a candidate): 1.7 ms for the primes to 43, 0.15 s to
-/// 47, 0.73 s to 127, 22 s to 257 (13 s of it for 167, whose field has `2^272240` elements). The steps are counted against `limits`' steps ([`LENSTRA_STEP_LIMIT`] by
-/// default).
+/// 47, 0.73 s to 127, 22 s to 257 (13 s of it for 167, whose field has `2^272240` elements).
+/// The steps are counted against `limits`' steps ([`LENSTRA_STEP_LIMIT`] by default); a
+/// tower holds at most `2^22` nimbers an element (at most about 320 MiB in all).
 ///
 /// The table of docs/ordinals.md, computed (the excesses are OEIS A380496's):
 ///
@@ -263,7 +264,9 @@ fn plus_finite(x: &Poly, m: u64) -> Result<Poly, Error> {
 ///
 /// # Errors
 /// [`Error::Exceeded`] past the limit; [`Error::OrdinalTooLarge`] where a constant needs a
-/// prime past `p_`[`MAX_EXPONENT_DEGREE`] or a finite part past 64 bits.
+/// prime past `p_`[`MAX_EXPONENT_DEGREE`], a finite part past 64 bits, a coefficient past the
+/// towers' base (`2^32`: from the prime 641, whose `f(p) = 64` makes `kappa_64 = 2^32`) or a
+/// tower past `2^22` nimbers.
 pub fn lenstra_constants(count: usize, limits: &Limits) -> Result<Vec<LenstraConstant>, Error> {
     constants_by(count, limits, Method::Tower)
 }
@@ -279,7 +282,7 @@ pub fn lenstra_constants(count: usize, limits: &Limits) -> Result<Vec<LenstraCon
 /// ```
 ///
 /// # Errors
-/// As [`lenstra_constants`].
+/// As [`lenstra_constants`], but for the towers' bounds (it builds none).
 pub fn lenstra_constants_sparse(
     count: usize,
     limits: &Limits,
