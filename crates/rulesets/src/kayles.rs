@@ -4,7 +4,7 @@ use combgames_base::Limits;
 use combgames_search::key::Two;
 use combgames_search::{Key, NimberRules, NimberSearch, Options, Stats};
 
-use crate::{CramShape, Error, Graph};
+use crate::{Error, Graph};
 
 /// Which Kayles a [`GraphKayles`] plays.
 ///
@@ -26,7 +26,7 @@ pub enum KaylesRule {
 /// parts of a position are its connected components; a part is keyed by its length alone if
 /// it is a path or a cycle (every path of `n` vertices is the same game); on a grid graph
 /// (`grid RxC`, vertex `r C + c`), by its shape up to translation and the eight symmetries of
-/// the square if its bounding box has at most 64 cells (as Cram's regions: such parts are
+/// the square if its bounding box has at most 112 cells (as Cram's regions: such parts are
 /// isomorphic); otherwise by its vertices.
 ///
 /// Node Kayles on a path of `n` vertices is Dawson's chess (octal `.137`, heap `n`); Arc
@@ -52,8 +52,9 @@ pub struct GraphKayles {
 }
 
 /// The key of a part of a [`GraphKayles`] position: a path or a cycle by its length, a part of
-/// a grid graph by its shape ([`CramShape::key`](crate::CramShape::key)), any other part by
-/// its vertices.
+/// a grid graph whose bounding box has at most 112 cells by its shape up to the square's
+/// symmetries (`cols << 120 | rows << 112 | cells` of the least image), any other part by its
+/// vertices.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct PartKey {
     /// 0: `value` is the vertices; 1: a path of `value` vertices; 2: a cycle; 3: a grid shape.
@@ -241,11 +242,8 @@ impl NimberRules for GraphKayles {
         match (thin, u128::from(edges)) {
             (true, e) if e + 1 == n => PartKey { kind: 1, value: n },
             (true, e) if e == n => PartKey { kind: 2, value: n },
-            _ => match self.grid_cols.and_then(|cols| grid_shape(set, cols)) {
-                Some(shape) => PartKey {
-                    kind: 3,
-                    value: shape.key(),
-                },
+            _ => match self.grid_cols.and_then(|cols| grid_shape_key(set, cols)) {
+                Some(value) => PartKey { kind: 3, value },
                 None => PartKey {
                     kind: 0,
                     value: set,
@@ -329,32 +327,77 @@ fn grid_columns(taken: &[u128]) -> Option<usize> {
         })
 }
 
-/// The part `set` of a grid graph of `cols` columns, cropped to its bounding box, if the box
-/// has at most 64 cells: parts with one shape up to the square's symmetries are isomorphic.
-fn grid_shape(set: u128, cols: usize) -> Option<CramShape> {
+/// The most cells of the bounding box of a grid part keyed by its shape: 112, so that the box's
+/// cells and its two sides (a byte each) fit in a `u128`.
+const MAX_SHAPE_BOX: usize = 112;
+
+/// The key of the part `set` of a grid graph of `cols` columns by its shape, if its bounding
+/// box has at most [`MAX_SHAPE_BOX`] cells: the box's cells, row after row, in the least of
+/// the images of the box under the eight symmetries of the square (turned so that it has no
+/// more rows than columns), with the box's sides: `cols << 120 | rows << 112 | cells`. Parts
+/// with one key are images of each other under a symmetry of the grid, so isomorphic.
+fn grid_shape_key(set: u128, cols: usize) -> Option<u128> {
     if set == 0 || cols == 0 || cols >= 128 {
         return None;
     }
-    let width_of = |w: usize| (1u128 << w) - 1;
     let (r0, r1) = (
         set.trailing_zeros() as usize / cols,
         (127 - set.leading_zeros() as usize) / cols,
     );
     let mut columns = 0u128;
     for r in r0..=r1 {
-        columns |= set >> (r * cols) & width_of(cols);
+        columns |= set >> (r * cols) & low(cols);
     }
     let c0 = columns.trailing_zeros() as usize;
     let width = 128 - columns.leading_zeros() as usize - c0;
     let height = r1 - r0 + 1;
-    if width * height > 64 {
+    if width * height > MAX_SHAPE_BOX {
         return None;
     }
-    let mut bits = 0u64;
+    let mut bits = 0u128;
     for r in r0..=r1 {
-        let row = set >> (r * cols + c0) & width_of(width);
-        // At most 64 cells in the box: the row fits.
-        bits |= u64::try_from(row).ok()? << ((r - r0) * width);
+        bits |= (set >> (r * cols + c0) & low(width)) << ((r - r0) * width);
     }
-    CramShape::new(height, width, bits)
+    let mut best = u128::MAX;
+    if height <= width {
+        best = best.min(least_flip(height, width, bits));
+    }
+    if width <= height {
+        best = best.min(least_flip(width, height, transpose(height, width, bits)));
+    }
+    Some(best)
+}
+
+/// The low `n < 128` bits.
+fn low(n: usize) -> u128 {
+    (1u128 << n) - 1
+}
+
+/// The cells `bits` of a `rows` by `cols` box with rows and columns exchanged.
+fn transpose(rows: usize, cols: usize, bits: u128) -> u128 {
+    let mut out = 0u128;
+    let mut rest = bits;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        out |= 1 << ((i % cols) * rows + i / cols);
+    }
+    out
+}
+
+/// The key of the least of the four images of `bits` (`rows` by `cols`) under the flips that
+/// keep the box's orientation: as it is, rows reversed, columns reversed, both.
+fn least_flip(rows: usize, cols: usize, bits: u128) -> u128 {
+    let (mut plain, mut up, mut mirror, mut both) = (0u128, 0u128, 0u128, 0u128);
+    for r in 0..rows {
+        let row = bits >> (r * cols) & low(cols);
+        let reversed = row.reverse_bits() >> (128 - cols);
+        let (here, there) = (r * cols, (rows - 1 - r) * cols);
+        plain |= row << here;
+        up |= row << there;
+        mirror |= reversed << here;
+        both |= reversed << there;
+    }
+    let least = plain.min(up).min(mirror).min(both);
+    (cols as u128) << 120 | (rows as u128) << 112 | least
 }

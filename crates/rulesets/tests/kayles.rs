@@ -196,6 +196,20 @@ fn parts_of_grids_share_keys_by_shape() {
     assert_eq!(relabelled.key(&cells(&[1, 2, 3, 6])).parts().0, 0);
     // Paths keep their own kind on grids too.
     assert_eq!(grid.key(&cells(&[0, 1, 2])).parts(), (1, 3));
+    // Boxes past 64 cells, up to 112: the 9 x 9 board less a corner, less the opposite one.
+    let big = GraphKayles::node(Graph::parse("grid 9x9").unwrap());
+    let all = (1u128 << 81) - 1;
+    let less_corner = big.key(&(all & !1));
+    assert_eq!(less_corner.parts().0, 3);
+    assert_eq!(big.key(&(all & !(1 << 80))), less_corner);
+    assert_eq!(big.key(&(all & !(1 << 8))), less_corner);
+    assert_ne!(big.key(&(all & !2)), less_corner);
+    // Past 112 cells: the vertices themselves (an 11 x 11 grid less a corner).
+    let larger = GraphKayles::node(Graph::parse("grid 11x11").unwrap());
+    assert_eq!(
+        larger.key(&((1u128 << 121) - 2)).parts(),
+        (0, (1u128 << 121) - 2)
+    );
 }
 
 #[test]
