@@ -3,6 +3,7 @@
 use combgames_base::Limits;
 use combgames_search::{DEFAULT_TABLE_BYTES, MIN_TABLE_BYTES, NimberRules, NimberSearch, Options};
 
+use crate::grid_images::least_image;
 use crate::{Cram, Error, PositionError};
 
 /// The most cells of a board [`Cram::nimber`] takes: 64 (one bit each).
@@ -60,14 +61,8 @@ impl CramShape {
         // The least image has the fewer rows: a shape with more rows than columns is
         // transposed first; a square one is looked at both ways.
         let (rows, cols) = (usize::from(self.rows), usize::from(self.cols));
-        let mut best = u128::MAX;
-        if rows <= cols {
-            best = best.min(least_flip(rows, cols, self.bits));
-        }
-        if cols <= rows {
-            best = best.min(least_flip(cols, rows, transpose(rows, cols, self.bits)));
-        }
-        best
+        let (rows, cols, least) = least_image(rows, cols, self.bits);
+        (rows as u128) << 72 | (cols as u128) << 64 | u128::from(least)
     }
 
     /// The board geometry: the masks of cells with a cell to their right, and the box.
@@ -138,37 +133,6 @@ impl CramShape {
             bits: cropped,
         }
     }
-}
-
-/// The shape `bits` of `rows` by `cols` cells with rows and columns exchanged (`cols` by
-/// `rows` cells).
-fn transpose(rows: usize, cols: usize, bits: u64) -> u64 {
-    let mut out = 0u64;
-    let mut rest = bits;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        out |= 1 << ((i % cols) * rows + i / cols);
-    }
-    out
-}
-
-/// The least key among the four images of `bits` (`rows` by `cols`) under the flips that
-/// keep its orientation: as is, rows reversed, columns reversed, both.
-fn least_flip(rows: usize, cols: usize, bits: u64) -> u128 {
-    let row_mask = full(cols);
-    let (mut plain, mut up, mut mirror, mut both) = (0u64, 0u64, 0u64, 0u64);
-    for r in 0..rows {
-        let row = bits >> (r * cols) & row_mask;
-        let reversed = row.reverse_bits() >> (64 - cols);
-        let (here, there) = (r * cols, (rows - 1 - r) * cols);
-        plain |= row << here;
-        up |= row << there;
-        mirror |= reversed << here;
-        both |= reversed << there;
-    }
-    let least = plain.min(up).min(mirror).min(both);
-    (rows as u128) << 72 | (cols as u128) << 64 | u128::from(least)
 }
 
 /// `limits`, or without a byte limit, with a table that suits a position of `size` cells or

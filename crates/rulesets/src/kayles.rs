@@ -4,6 +4,7 @@ use combgames_base::Limits;
 use combgames_search::key::Two;
 use combgames_search::{Key, NimberRules, NimberSearch, Options, Stats};
 
+use crate::grid_images::least_image;
 use crate::{Error, Graph};
 
 /// Which Kayles a [`GraphKayles`] plays.
@@ -358,46 +359,11 @@ fn grid_shape_key(set: u128, cols: usize) -> Option<u128> {
     for r in r0..=r1 {
         bits |= (set >> (r * cols + c0) & low(width)) << ((r - r0) * width);
     }
-    let mut best = u128::MAX;
-    if height <= width {
-        best = best.min(least_flip(height, width, bits));
-    }
-    if width <= height {
-        best = best.min(least_flip(width, height, transpose(height, width, bits)));
-    }
-    Some(best)
+    let (rows, cols, least) = least_image(height, width, bits);
+    Some((cols as u128) << 120 | (rows as u128) << 112 | least)
 }
 
 /// The low `n < 128` bits.
 fn low(n: usize) -> u128 {
     (1u128 << n) - 1
-}
-
-/// The cells `bits` of a `rows` by `cols` box with rows and columns exchanged.
-fn transpose(rows: usize, cols: usize, bits: u128) -> u128 {
-    let mut out = 0u128;
-    let mut rest = bits;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        out |= 1 << ((i % cols) * rows + i / cols);
-    }
-    out
-}
-
-/// The key of the least of the four images of `bits` (`rows` by `cols`) under the flips that
-/// keep the box's orientation: as it is, rows reversed, columns reversed, both.
-fn least_flip(rows: usize, cols: usize, bits: u128) -> u128 {
-    let (mut plain, mut up, mut mirror, mut both) = (0u128, 0u128, 0u128, 0u128);
-    for r in 0..rows {
-        let row = bits >> (r * cols) & low(cols);
-        let reversed = row.reverse_bits() >> (128 - cols);
-        let (here, there) = (r * cols, (rows - 1 - r) * cols);
-        plain |= row << here;
-        up |= row << there;
-        mirror |= reversed << here;
-        both |= reversed << there;
-    }
-    let least = plain.min(up).min(mirror).min(both);
-    (cols as u128) << 120 | (rows as u128) << 112 | least
 }

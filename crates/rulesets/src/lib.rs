@@ -64,6 +64,7 @@ mod fission;
 mod graph;
 mod graph_text;
 mod grid;
+mod grid_images;
 mod hackenbush_graph;
 mod hackenbush_string;
 mod hackenbush_tree;
@@ -86,6 +87,7 @@ mod subtraction;
 mod toads;
 mod toppling;
 mod value;
+mod word;
 mod wythoff;
 
 pub use amazons::{Amazons, MAX_AMAZONS_CELLS};

@@ -20,8 +20,8 @@ use combgames_base::Limits;
 use combgames_search::{Progress, Stats, ValueRules, ValueSearch};
 
 use super::Domineering;
-use super::word::Word;
 use crate::canonical::Canonical;
+use crate::word::Word;
 use crate::{Arena, Error, GameId};
 
 /// The value of `board` and the statistics of its search.

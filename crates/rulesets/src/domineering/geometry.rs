@@ -6,7 +6,7 @@
 
 use combgames_base::Player;
 
-use super::word::Word;
+use crate::word::Word;
 
 /// Who moves in the key's frame when `mover` moves on the board: the other player after a
 /// transposition (bit 2 of the symmetry).

@@ -11,7 +11,6 @@ mod bands;
 mod exact;
 mod geometry;
 mod outcome;
-mod word;
 
 use std::fmt;
 use std::str::FromStr;

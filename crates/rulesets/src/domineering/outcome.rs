@@ -88,7 +88,7 @@ use combgames_search::{
 use super::Domineering;
 use super::bands::{MAX_BAND_CELLS, MAX_REGION_CELLS, Oracle, Oracles, Rule, Tally};
 use super::geometry::{Areas, Geometry};
-use super::word::Word;
+use crate::word::Word;
 use crate::{Error, Learned, OutcomeClass};
 
 /// The default node limit of the outcome search: `2^36` boards visited (hours of search; the

@@ -4,7 +4,7 @@
 use std::ops::{BitAnd, BitOr, Not, Shl, Shr};
 
 /// An unsigned word of bits, one bit a cell.
-pub(super) trait Word:
+pub(crate) trait Word:
     Copy
     + Send
     + Sync
