@@ -83,8 +83,15 @@ fn alphas(reach: usize, limits: &Limits) -> Result<Arc<Vec<Poly>>, Error> {
         return Ok(alphas);
     }
     // Computed without the lock, so that products needing fewer constants go on meanwhile
-    // (two threads may compute the same ones; the longer list is kept).
-    let constants = lenstra_constants(reach, limits)?;
+    // (two threads may compute the same ones; the longer list is kept). The first use's
+    // constants are cheap and fixed: never refused for a small limit of the first operation.
+    let default = Limits::default();
+    let spend = if reach <= EAGER_REACH {
+        &default
+    } else {
+        limits
+    };
+    let constants = lenstra_constants(reach, spend)?;
     let alphas = Arc::new(lenstra::alpha_polys(&constants));
     let mut guard = ALPHAS.lock().unwrap_or_else(PoisonError::into_inner);
     if guard.as_ref().is_none_or(|a| a.len() < alphas.len()) {
@@ -214,6 +221,15 @@ impl Ordinal {
     }
 
     /// [`Ordinal::nim_product`] within `limits`' steps (default [`ORDINAL_STEP_LIMIT`]).
+    ///
+    /// ```
+    /// use combgames_base::Limits;
+    /// use combgames_grundy::ordinal::Ordinal;
+    /// // The first product of a process: the constants to 43 come whatever the limit.
+    /// let w = Ordinal::omega();
+    /// let w2: Ordinal = "omega^2".parse().unwrap();
+    /// assert_eq!(w.nim_product_within(&w2, &Limits::new().steps(10)).unwrap(), Ordinal::from(2));
+    /// ```
     ///
     /// # Errors
     /// As [`Ordinal::nim_product`].
